@@ -1,0 +1,150 @@
+// Two square numberings behind one interface. The move generator is written once against it.
+//
+// mailbox (HIARCS 0.5, 1983): square = file * 10 + rank, files and ranks counted from 1, so
+//   a1 = 11, a8 = 18, h1 = 81, h8 = 88. File 0, file 9, rank 0 and rank 9 form a one-square
+//   border; going one file is +-10, one rank +-1. A knight jump from a corner can leave the
+//   100-square array altogether (11 - 21 = -10, 88 + 21 = 109), so the off-board table also
+//   covers PAD squares beyond each end of the array.
+//
+// 0x88 (Zarkov): square = rank * 16 + file, files and ranks counted from 0, so a1 = 0x00,
+//   e8 = 0x74, h8 = 0x77. A square is off the board iff (square & 0x88) != 0; the off-board table
+//   is that predicate written out for every square a move can reach.
+//
+// Both layouts answer "is `to` off the board?" as `offBoard[to + PAD]`, one typed-array load,
+// so the generator's hot loop is the same code for both.
+
+import { FILE_NAMES, RANK_NAMES, square64, type Square64 } from './types.js';
+
+export const LAYOUT_IDS = ['mailbox', '0x88'] as const;
+export type LayoutId = (typeof LAYOUT_IDS)[number];
+
+/** A square number in one layout's numbering; the brand stops the two numberings mixing. */
+export type LayoutSquare<L extends LayoutId = LayoutId> = number & { readonly __layout: L };
+export type MailboxSquare = LayoutSquare<'mailbox'>;
+export type X88Square = LayoutSquare<'0x88'>;
+
+/** Squares a move can step beyond the array on either side (the longest offset, a knight's 0x21). */
+export const PAD = 34;
+
+export interface Layout {
+  readonly id: LayoutId;
+  /** Length of a board array in this numbering (largest square + 1). */
+  readonly size: number;
+  /** Step of one file (towards h) and of one rank (towards 8). */
+  readonly fileStep: number;
+  readonly rankStep: number;
+  /** 1 where `index - PAD` is off the board, for every index a move can reach. */
+  readonly offBoard: Uint8Array;
+  /** File 0..7 and rank 0..7 of each on-board square (-1 elsewhere), indexed by square. */
+  readonly fileOf: Int8Array;
+  readonly rankOf: Int8Array;
+  /** The 64 on-board squares, a1, b1, ..., h8 (index = Square64). */
+  readonly squares: Int32Array;
+  /** Square64 of each on-board square (-1 elsewhere), indexed by square. */
+  readonly toIndex: Int8Array;
+  /** Offsets, derived from the two steps. */
+  readonly knightOffsets: readonly number[];
+  readonly kingOffsets: readonly number[];
+  readonly bishopOffsets: readonly number[];
+  readonly rookOffsets: readonly number[];
+}
+
+/** The square number of (file, rank), both 0..7. */
+export function squareAt(layout: Layout, file: number, rank: number): number {
+  return layout.squares[file + rank * 8]!;
+}
+
+/** The Square64 of a square number of this layout. */
+export function indexOf(layout: Layout, sq: number): Square64 {
+  return layout.toIndex[sq]! as Square64;
+}
+
+/** "e4" for a square of this layout. */
+export function nameOf(layout: Layout, sq: number): string {
+  return FILE_NAMES[layout.fileOf[sq]!]! + RANK_NAMES[layout.rankOf[sq]!]!;
+}
+
+interface LayoutSpec {
+  id: LayoutId;
+  size: number;
+  fileStep: number;
+  rankStep: number;
+  squareOf(file: number, rank: number): number;
+  isOff(sq: number): boolean;
+  knightOffsets?: number[];
+}
+
+function buildLayout(spec: LayoutSpec): Layout {
+  const { fileStep: f, rankStep: r } = spec;
+  const offBoard = new Uint8Array(spec.size + 2 * PAD);
+  for (let i = 0; i < offBoard.length; i++) offBoard[i] = spec.isOff(i - PAD) ? 1 : 0;
+  const fileOf = new Int8Array(spec.size).fill(-1);
+  const rankOf = new Int8Array(spec.size).fill(-1);
+  const toIndex = new Int8Array(spec.size).fill(-1);
+  const squares = new Int32Array(64);
+  for (let rank = 0; rank < 8; rank++) {
+    for (let file = 0; file < 8; file++) {
+      const sq = spec.squareOf(file, rank);
+      if (spec.isOff(sq)) throw new Error(`layout ${spec.id}: ${file},${rank} maps off the board`);
+      fileOf[sq] = file;
+      rankOf[sq] = rank;
+      toIndex[sq] = square64(file, rank);
+      squares[square64(file, rank)] = sq;
+    }
+  }
+  return Object.freeze({
+    id: spec.id,
+    size: spec.size,
+    fileStep: f,
+    rankStep: r,
+    offBoard,
+    fileOf,
+    rankOf,
+    squares,
+    toIndex,
+    knightOffsets: Object.freeze(
+      spec.knightOffsets ?? [
+        2 * r + f,
+        2 * r - f,
+        r + 2 * f,
+        r - 2 * f,
+        -r + 2 * f,
+        -r - 2 * f,
+        -2 * r + f,
+        -2 * r - f,
+      ],
+    ),
+    kingOffsets: Object.freeze([r, -r, f, -f, r + f, r - f, -r + f, -r - f]),
+    bishopOffsets: Object.freeze([r + f, r - f, -r + f, -r - f]),
+    rookOffsets: Object.freeze([r, -r, f, -f]),
+  });
+}
+
+/** HIARCS's 10x10 numbering: a1 = 11 ... h8 = 88, border files 0 and 9, border ranks 0 and 9. */
+export const MAILBOX: Layout = buildLayout({
+  id: 'mailbox',
+  size: 100,
+  fileStep: 10,
+  rankStep: 1,
+  squareOf: (file, rank) => (file + 1) * 10 + (rank + 1),
+  isOff: (sq) => sq < 0 || sq >= 100 || sq % 10 === 0 || sq % 10 === 9 || sq < 10 || sq >= 90,
+});
+
+/** Zarkov's numbering: rank in the high nibble, file in the low nibble; off board iff sq & 0x88. */
+export const X88: Layout = buildLayout({
+  id: '0x88',
+  size: 128,
+  fileStep: 1,
+  rankStep: 16,
+  squareOf: (file, rank) => rank * 16 + file,
+  isOff: (sq) => (sq & 0x88) !== 0,
+  // The knight offsets exactly as Zarkov's KnightOffsets[] lists them.
+  knightOffsets: [0x0e, 0x1f, 0x21, 0x12, -0x0e, -0x1f, -0x21, -0x12],
+});
+
+export const LAYOUTS: Readonly<Record<LayoutId, Layout>> = { mailbox: MAILBOX, '0x88': X88 };
+
+/** The layout named `id`, or undefined. */
+export function layoutById(id: string): Layout | undefined {
+  return (LAYOUTS as Record<string, Layout>)[id];
+}

@@ -1,0 +1,360 @@
+// Move generation by offsets, written once against the Layout interface: every loop below runs
+// unchanged on the 10x10 mailbox and on 0x88. Sliders step along an offset until they meet a
+// piece or leave the board (`offBoard[to + PAD]`).
+//
+// Moves are written into a caller-owned Int32Array from `start`; each function returns the new
+// end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
+
+import type { Board } from './board.js';
+import { PAD } from './layout.js';
+import { encodeMove, FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } from './move.js';
+import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } from './setup.js';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, type Color } from './types.js';
+
+/** Longest pseudo-legal move list of any reachable position is 218 legal; leave room. */
+export const MAX_MOVES = 256;
+
+/** Generate every pseudo-legal move. */
+export const GEN_ALL = 0;
+/** Generate only captures (en passant included) and promotions. */
+export const GEN_TACTICAL = 1;
+
+function addPawnMove(
+  out: Int32Array,
+  n: number,
+  from: number,
+  to: number,
+  flags: number,
+  promoting: boolean,
+): number {
+  if (promoting) {
+    out[n++] = encodeMove(from, to, QUEEN, flags);
+    out[n++] = encodeMove(from, to, ROOK, flags);
+    out[n++] = encodeMove(from, to, BISHOP, flags);
+    out[n++] = encodeMove(from, to, KNIGHT, flags);
+    return n;
+  }
+  out[n++] = encodeMove(from, to, 0, flags);
+  return n;
+}
+
+/** Pawn moves of the side to move from `from`. */
+function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: number): number {
+  const P = b.pieces;
+  const L = b.layout;
+  const off = L.offBoard;
+  const side = b.side;
+  const fwd = side * L.rankStep;
+  const lastRank = side === 1 ? 7 : 0;
+  const to = from + fwd;
+  const promoting = L.rankOf[to] === lastRank;
+  if (P[to] === 0 && (mode === GEN_ALL || promoting)) {
+    n = addPawnMove(out, n, from, to, 0, promoting);
+    const startRank = side === 1 ? 1 : 6;
+    if (L.rankOf[from] === startRank && P[to + fwd] === 0 && mode === GEN_ALL) {
+      out[n++] = encodeMove(from, to + fwd, 0, FLAG_DOUBLE);
+    }
+  }
+  for (let dir = -1; dir <= 1; dir += 2) {
+    const t = to + dir * L.fileStep;
+    if (off[t + PAD]) continue;
+    const victim = P[t]!;
+    if (victim * side < 0) {
+      n = addPawnMove(out, n, from, t, FLAG_CAPTURE, promoting);
+    } else if (t === b.ep && b.epMethod === 'direct') {
+      out[n++] = encodeMove(from, t, 0, FLAG_CAPTURE | FLAG_EP);
+    }
+  }
+  return n;
+}
+
+/** Moves of a knight or king (one step along each offset) from `from`. */
+function genSteps(
+  P: Int8Array,
+  off: Uint8Array,
+  offsets: readonly number[],
+  side: Color,
+  out: Int32Array,
+  n: number,
+  from: number,
+  mode: number,
+): number {
+  for (let i = 0; i < offsets.length; i++) {
+    const to = from + offsets[i]!;
+    if (off[to + PAD]) continue;
+    const p = P[to]!;
+    if (p === 0) {
+      if (mode === GEN_ALL) out[n++] = encodeMove(from, to, 0, 0);
+    } else if (p * side < 0) {
+      out[n++] = encodeMove(from, to, 0, FLAG_CAPTURE);
+    }
+  }
+  return n;
+}
+
+/** Moves of a bishop, rook or queen: each offset repeated until blocked or off the board. */
+function genSlides(
+  P: Int8Array,
+  off: Uint8Array,
+  offsets: readonly number[],
+  side: Color,
+  out: Int32Array,
+  n: number,
+  from: number,
+  mode: number,
+): number {
+  for (let i = 0; i < offsets.length; i++) {
+    const d = offsets[i]!;
+    for (let to = from + d; !off[to + PAD]; to += d) {
+      const p = P[to]!;
+      if (p === 0) {
+        if (mode === GEN_ALL) out[n++] = encodeMove(from, to, 0, 0);
+        continue;
+      }
+      if (p * side < 0) out[n++] = encodeMove(from, to, 0, FLAG_CAPTURE);
+      break;
+    }
+  }
+  return n;
+}
+
+/**
+ * Castling moves (the king's two-square move), fully checked here: the squares between king
+ * and rook empty, and the king neither in check nor passing or landing on an attacked square.
+ */
+function genCastles(b: Board, out: Int32Array, n: number): number {
+  const P = b.pieces;
+  const c = b.castleSq;
+  if (b.side === 1) {
+    if (b.isAttacked(c.e1, -1)) return n;
+    if (
+      b.castling & CASTLE_WK &&
+      P[c.f1] === 0 &&
+      P[c.g1] === 0 &&
+      P[c.h1] === ROOK &&
+      !b.isAttacked(c.f1, -1) &&
+      !b.isAttacked(c.g1, -1)
+    ) {
+      out[n++] = encodeMove(c.e1, c.g1, 0, FLAG_CASTLE);
+    }
+    if (
+      b.castling & CASTLE_WQ &&
+      P[c.d1] === 0 &&
+      P[c.c1] === 0 &&
+      P[c.b1] === 0 &&
+      P[c.a1] === ROOK &&
+      !b.isAttacked(c.d1, -1) &&
+      !b.isAttacked(c.c1, -1)
+    ) {
+      out[n++] = encodeMove(c.e1, c.c1, 0, FLAG_CASTLE);
+    }
+  } else {
+    if (b.isAttacked(c.e8, 1)) return n;
+    if (
+      b.castling & CASTLE_BK &&
+      P[c.f8] === 0 &&
+      P[c.g8] === 0 &&
+      P[c.h8] === -ROOK &&
+      !b.isAttacked(c.f8, 1) &&
+      !b.isAttacked(c.g8, 1)
+    ) {
+      out[n++] = encodeMove(c.e8, c.g8, 0, FLAG_CASTLE);
+    }
+    if (
+      b.castling & CASTLE_BQ &&
+      P[c.d8] === 0 &&
+      P[c.c8] === 0 &&
+      P[c.b8] === 0 &&
+      P[c.a8] === -ROOK &&
+      !b.isAttacked(c.d8, 1) &&
+      !b.isAttacked(c.c8, 1)
+    ) {
+      out[n++] = encodeMove(c.e8, c.c8, 0, FLAG_CASTLE);
+    }
+  }
+  return n;
+}
+
+/**
+ * HIARCS's en-passant method: an enemy pawn is placed on the en-passant square, the pawn
+ * captures are generated as ordinary captures, and the pawn is taken away again; captures onto
+ * that square are then marked en passant. Only pawn captures are generated with the stand-in
+ * pawn present, so no other piece can capture it or be blocked by it.
+ */
+function genEpByInsertedPawn(b: Board, out: Int32Array, n: number): number {
+  const P = b.pieces;
+  const L = b.layout;
+  const ep = b.ep;
+  const side = b.side;
+  P[ep] = -side * PAWN;
+  const pawnRow = ep - side * L.rankStep;
+  for (let dir = -1; dir <= 1; dir += 2) {
+    const from = pawnRow + dir * L.fileStep;
+    if (L.offBoard[from + PAD] || P[from] !== side * PAWN) continue;
+    const before = n;
+    n = genPawn(b, out, n, from, GEN_TACTICAL);
+    for (let i = before; i < n; i++) {
+      const m = out[i]!;
+      if (((m >> 8) & 0xff) === ep) out[i] = m | FLAG_EP;
+    }
+    // Keep only the en-passant capture: this pawn's other captures were generated already.
+    let w = before;
+    for (let i = before; i < n; i++) if (out[i]! & FLAG_EP) out[w++] = out[i]!;
+    n = w;
+  }
+  P[ep] = 0;
+  return n;
+}
+
+/** Writes the pseudo-legal moves of the side to move into `out` from `start`; returns the new end. */
+export function generatePseudo(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
+  const P = b.pieces;
+  const L = b.layout;
+  const off = L.offBoard;
+  const side = b.side;
+  const squares = L.squares;
+  let n = start;
+  for (let s = 0; s < 64; s++) {
+    const from = squares[s]!;
+    const p = P[from]! * side;
+    if (p <= 0) continue;
+    switch (p) {
+      case PAWN:
+        n = genPawn(b, out, n, from, mode);
+        break;
+      case KNIGHT:
+        n = genSteps(P, off, L.knightOffsets, side, out, n, from, mode);
+        break;
+      case BISHOP:
+        n = genSlides(P, off, L.bishopOffsets, side, out, n, from, mode);
+        break;
+      case ROOK:
+        n = genSlides(P, off, L.rookOffsets, side, out, n, from, mode);
+        break;
+      case QUEEN:
+        n = genSlides(P, off, L.bishopOffsets, side, out, n, from, mode);
+        n = genSlides(P, off, L.rookOffsets, side, out, n, from, mode);
+        break;
+      case KING:
+        n = genSteps(P, off, L.kingOffsets, side, out, n, from, mode);
+        break;
+    }
+  }
+  if (b.ep !== -1 && b.epMethod === 'insert-pawn') n = genEpByInsertedPawn(b, out, n);
+  if (mode === GEN_ALL && (b.castling & (b.side === 1 ? 3 : 12)) !== 0) n = genCastles(b, out, n);
+  return n;
+}
+
+/**
+ * Writes the legal moves into `out` from `start`; returns the new end. Most moves are proved
+ * legal without being made: when the side to move is not in check, a move of a piece that is
+ * not pinned to its king cannot expose the king, and a pinned piece may only move along its
+ * pin line. King moves, en passant and every move out of check are made and tested.
+ */
+export function generateLegal(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
+  const end = generatePseudo(b, out, start, mode);
+  const P = b.pieces;
+  const L = b.layout;
+  const side = b.side;
+  const king = b.kings[side === 1 ? 0 : 1]!;
+  const inCheck = b.isAttacked(king, -side as Color);
+  const pins = inCheck ? 0 : findPins(b, king);
+  const pinned = b.pinScratch;
+  const fileOf = L.fileOf;
+  const rankOf = L.rankOf;
+  let w = start;
+  for (let i = start; i < end; i++) {
+    const m = out[i]!;
+    const from = m & 0xff;
+    if (from === king && !inCheck) {
+      // A king move: is the target attacked once the king has left its square?
+      if (m & FLAG_CASTLE) {
+        out[w++] = m;
+        continue;
+      }
+      P[king] = 0;
+      const attacked = b.isAttacked((m >> 8) & 0xff, -side as Color);
+      P[king] = side * KING;
+      if (!attacked) out[w++] = m;
+      continue;
+    }
+    if (inCheck || (m & FLAG_EP) !== 0) {
+      b.make(m);
+      const illegal = b.leftInCheck();
+      b.unmake();
+      if (!illegal) out[w++] = m;
+      continue;
+    }
+    let legal = true;
+    for (let k = 0; k < pins; k++) {
+      if (pinned[k * 3] !== from) continue;
+      const to = (m >> 8) & 0xff;
+      // Legal only along the pin line: (to - king) parallel to the pin direction (df, dr).
+      const df = fileOf[to]! - fileOf[king]!;
+      const dr = rankOf[to]! - rankOf[king]!;
+      legal = df * pinned[k * 3 + 2]! === dr * pinned[k * 3 + 1]!;
+      break;
+    }
+    if (legal) out[w++] = m;
+  }
+  return w;
+}
+
+/**
+ * Finds the side to move's pieces pinned to its king on `king`; writes (square, file step,
+ * rank step) triples into b.pinScratch and returns how many.
+ */
+function findPins(b: Board, king: number): number {
+  const P = b.pieces;
+  const L = b.layout;
+  const off = L.offBoard;
+  const side = b.side;
+  const out = b.pinScratch;
+  let n = 0;
+  for (let dir = 0; dir < 8; dir++) {
+    const df = DIR_FILE[dir]!;
+    const dr = DIR_RANK[dir]!;
+    const d = df * L.fileStep + dr * L.rankStep;
+    const diagonal = df !== 0 && dr !== 0;
+    let t = king + d;
+    let own = -1;
+    for (; !off[t + PAD]; t += d) {
+      const p = P[t]!;
+      if (p === 0) continue;
+      if (p * side > 0) {
+        if (own !== -1) break;
+        own = t;
+        continue;
+      }
+      if (own !== -1) {
+        const role = -p * side;
+        if (role === QUEEN || role === (diagonal ? BISHOP : ROOK)) {
+          out[n * 3] = own;
+          out[n * 3 + 1] = df;
+          out[n * 3 + 2] = dr;
+          n++;
+        }
+      }
+      break;
+    }
+  }
+  return n;
+}
+
+const DIR_FILE = new Int8Array([1, -1, 0, 0, 1, 1, -1, -1]);
+const DIR_RANK = new Int8Array([0, 0, 1, -1, 1, -1, 1, -1]);
+
+/** The legal moves as a fresh array (convenience for the edges; engines use generateLegal). */
+export function legalMoves(b: Board, mode: number = GEN_ALL): number[] {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = generateLegal(b, buf, 0, mode);
+  return Array.from(buf.subarray(0, n));
+}
+
+/** Is the move (e.g. from a hash table or a killer slot) pseudo-legal here? */
+export function isPseudoLegal(b: Board, m: number): boolean {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = generatePseudo(b, buf, 0);
+  for (let i = 0; i < n; i++) if (buf[i] === m) return true;
+  return false;
+}

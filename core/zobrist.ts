@@ -1,0 +1,65 @@
+// Zobrist keys: 64-bit position hashes kept as two 32-bit halves (lo, hi) so the hot path
+// never touches BigInt. Keys are drawn per (piece, Square64) from a fixed-seed generator, so
+// the same position hashes the same on both layouts.
+
+import type { Layout } from './layout.js';
+
+/** xorshift32 stream; deterministic, fast, good enough for hash keys. */
+function randomStream(seed: number): () => number {
+  let x = seed | 0 || 0x9e3779b9;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return x | 0;
+  };
+}
+
+export interface ZobristKeys {
+  /** Keys for piece p (-6..6) on square sq: lo at [((p + 6) * size + sq) * 2], hi at +1. */
+  readonly piece: Int32Array;
+  /** Side-to-move key (xored in when Black is to move). */
+  readonly sideLo: number;
+  readonly sideHi: number;
+  /** Castling-rights keys, one per rights mask 0..15 (lo, hi pairs). */
+  readonly castling: Int32Array;
+  /** En-passant file keys (lo, hi pairs), files 0..7. */
+  readonly epFile: Int32Array;
+}
+
+const cache = new Map<string, ZobristKeys>();
+
+/** The keys for a layout (built once, shared: they are read-only). */
+export function zobristFor(layout: Layout): ZobristKeys {
+  const hit = cache.get(layout.id);
+  if (hit) return hit;
+  const next = randomStream(0x1983_0bad);
+  const byIndex = new Int32Array(13 * 64 * 2);
+  for (let i = 0; i < byIndex.length; i++) byIndex[i] = next();
+  const piece = new Int32Array(13 * layout.size * 2);
+  for (let p = 0; p < 13; p++) {
+    for (let s64 = 0; s64 < 64; s64++) {
+      const sq = layout.squares[s64]!;
+      piece[(p * layout.size + sq) * 2] = byIndex[(p * 64 + s64) * 2]!;
+      piece[(p * layout.size + sq) * 2 + 1] = byIndex[(p * 64 + s64) * 2 + 1]!;
+    }
+  }
+  const sideLo = next();
+  const sideHi = next();
+  const rights = new Int32Array(8); // one key pair per right bit
+  for (let i = 0; i < 8; i++) rights[i] = next();
+  const castling = new Int32Array(32);
+  for (let mask = 0; mask < 16; mask++) {
+    for (let bit = 0; bit < 4; bit++) {
+      if (mask & (1 << bit)) {
+        castling[mask * 2] = castling[mask * 2]! ^ rights[bit * 2]!;
+        castling[mask * 2 + 1] = castling[mask * 2 + 1]! ^ rights[bit * 2 + 1]!;
+      }
+    }
+  }
+  const epFile = new Int32Array(16);
+  for (let i = 0; i < 16; i++) epFile[i] = next();
+  const keys: ZobristKeys = { piece, sideLo, sideHi, castling, epFile };
+  cache.set(layout.id, keys);
+  return keys;
+}
