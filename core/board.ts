@@ -91,9 +91,8 @@ export class Board {
 
   // Undo stack, one entry per ply; hashLo/HiAt also serve as the position history.
   private uMove = new Int32Array(INITIAL_STACK);
-  private uCaptured = new Int8Array(INITIAL_STACK);
-  private uCastling = new Uint8Array(INITIAL_STACK);
-  private uEp = new Int32Array(INITIAL_STACK);
+  /** castling | (ep + 1) << 4 | (captured + 6) << 12, packed to keep make() to few stores. */
+  private uState = new Int32Array(INITIAL_STACK);
   private uHalfmove = new Int32Array(INITIAL_STACK);
   private hashLoAt = new Int32Array(INITIAL_STACK);
   private hashHiAt = new Int32Array(INITIAL_STACK);
@@ -174,9 +173,7 @@ export class Board {
     b.ply = this.ply;
     b.epMethod = this.epMethod;
     b.uMove = this.uMove.slice();
-    b.uCaptured = this.uCaptured.slice();
-    b.uCastling = this.uCastling.slice();
-    b.uEp = this.uEp.slice();
+    b.uState = this.uState.slice();
     b.uHalfmove = this.uHalfmove.slice();
     b.hashLoAt = this.hashLoAt.slice();
     b.hashHiAt = this.hashHiAt.slice();
@@ -186,15 +183,14 @@ export class Board {
   /** Recomputes the hash from scratch (used after set-up, and by tests to check make/unmake). */
   computeHash(): [number, number] {
     const z = this.zobrist;
-    const size = this.layout.size;
     let lo = 0;
     let hi = 0;
     for (let s = 0; s < 64; s++) {
       const sq = this.layout.squares[s]!;
       const p = this.pieces[sq]!;
       if (p !== 0) {
-        lo ^= z.piece[((p + 6) * size + sq) * 2]!;
-        hi ^= z.piece[((p + 6) * size + sq) * 2 + 1]!;
+        lo ^= z.piece[((p + 6) << 8) | (sq << 1)]!;
+        hi ^= z.piece[((p + 6) << 8) | ((sq << 1) + 1)]!;
       }
     }
     if (this.side === -1) {
@@ -228,16 +224,10 @@ export class Board {
       return b;
     };
     this.uMove = grow32(this.uMove);
-    this.uEp = grow32(this.uEp);
+    this.uState = grow32(this.uState);
     this.uHalfmove = grow32(this.uHalfmove);
     this.hashLoAt = grow32(this.hashLoAt);
     this.hashHiAt = grow32(this.hashHiAt);
-    const c = new Int8Array(n);
-    c.set(this.uCaptured);
-    this.uCaptured = c;
-    const r = new Uint8Array(n);
-    r.set(this.uCastling);
-    this.uCastling = r;
   }
 
   /**
@@ -249,7 +239,7 @@ export class Board {
     const L = this.layout;
     const Z = this.zobrist;
     const zp = Z.piece;
-    const size = L.size;
+
     const from = m & 0xff;
     const to = (m >> 8) & 0xff;
     const piece = P[from]!;
@@ -258,8 +248,7 @@ export class Board {
     if (ply + 1 >= this.uMove.length) this.grow();
 
     this.uMove[ply] = m;
-    this.uCastling[ply] = this.castling;
-    this.uEp[ply] = this.ep;
+    const savedState = this.castling | ((this.ep + 1) << 4);
     this.uHalfmove[ply] = this.halfmove;
     let lo = this.hashLo;
     let hi = this.hashHi;
@@ -277,21 +266,21 @@ export class Board {
       const capSq = to - side * L.rankStep;
       captured = P[capSq]!;
       P[capSq] = 0;
-      const k = ((captured + 6) * size + capSq) * 2;
+      const k = ((captured + 6) << 8) | (capSq << 1);
       lo ^= zp[k]!;
       hi ^= zp[k + 1]!;
     } else {
       captured = P[to]!;
       if (captured !== 0) {
-        const k = ((captured + 6) * size + to) * 2;
+        const k = ((captured + 6) << 8) | (to << 1);
         lo ^= zp[k]!;
         hi ^= zp[k + 1]!;
       }
     }
     if (captured !== 0) this.counts[captured + 6]!--;
-    this.uCaptured[ply] = captured;
+    this.uState[ply] = savedState | ((captured + 6) << 12);
 
-    let k = ((piece + 6) * size + from) * 2;
+    let k = ((piece + 6) << 8) | (from << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
     P[from] = 0;
@@ -303,7 +292,7 @@ export class Board {
       this.counts[placed + 6]!++;
     }
     P[to] = placed;
-    k = ((placed + 6) * size + to) * 2;
+    k = ((placed + 6) << 8) | (to << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
 
@@ -316,10 +305,10 @@ export class Board {
         const rook = P[rookFrom]!;
         P[rookFrom] = 0;
         P[rookTo] = rook;
-        k = ((rook + 6) * size + rookFrom) * 2;
+        k = ((rook + 6) << 8) | (rookFrom << 1);
         lo ^= zp[k]!;
         hi ^= zp[k + 1]!;
-        k = ((rook + 6) * size + rookTo) * 2;
+        k = ((rook + 6) << 8) | (rookTo << 1);
         lo ^= zp[k]!;
         hi ^= zp[k + 1]!;
       }
@@ -375,7 +364,8 @@ export class Board {
       this.counts[piece + 6]!++;
     }
     P[from] = piece;
-    const captured = this.uCaptured[ply]!;
+    const state = this.uState[ply]!;
+    const captured = (state >> 12) - 6;
     if (m & FLAG_EP) {
       P[to] = 0;
       P[to - side * L.rankStep] = captured;
@@ -393,8 +383,8 @@ export class Board {
         P[rookTo] = 0;
       }
     }
-    this.castling = this.uCastling[ply]!;
-    this.ep = this.uEp[ply]!;
+    this.castling = state & 15;
+    this.ep = ((state >> 4) & 0xff) - 1;
     this.halfmove = this.uHalfmove[ply]!;
     this.hashLo = this.hashLoAt[ply]!;
     this.hashHi = this.hashHiAt[ply]!;
@@ -406,9 +396,7 @@ export class Board {
     if (ply + 1 >= this.uMove.length) this.grow();
     const Z = this.zobrist;
     this.uMove[ply] = 0;
-    this.uCaptured[ply] = 0;
-    this.uCastling[ply] = this.castling;
-    this.uEp[ply] = this.ep;
+    this.uState[ply] = this.castling | ((this.ep + 1) << 4) | (6 << 12);
     this.uHalfmove[ply] = this.halfmove;
     this.hashLoAt[ply] = this.hashLo;
     this.hashHiAt[ply] = this.hashHi;
@@ -431,8 +419,9 @@ export class Board {
     const ply = --this.ply;
     this.side = -this.side as Color;
     if (this.side === -1) this.fullmove--;
-    this.castling = this.uCastling[ply]!;
-    this.ep = this.uEp[ply]!;
+    const state = this.uState[ply]!;
+    this.castling = state & 15;
+    this.ep = ((state >> 4) & 0xff) - 1;
     this.halfmove = this.uHalfmove[ply]!;
     this.hashLo = this.hashLoAt[ply]!;
     this.hashHi = this.hashHiAt[ply]!;
@@ -445,7 +434,7 @@ export class Board {
 
   /** The piece captured by the move at `ply` (0 if none). */
   capturedAt(ply: number): number {
-    return this.uCaptured[ply]!;
+    return (this.uState[ply]! >> 12) - 6;
   }
 
   /** Is `sq` attacked by any piece of colour `by`? */
@@ -467,39 +456,45 @@ export class Board {
         if (!off[t + PAD] && P[t] === knight) return true;
       }
     }
-    const king = by * KING;
     const queen = by * QUEEN;
     const rook = by * ROOK;
     const bishop = by * BISHOP;
-    const ro = L.rookOffsets;
-    for (let i = 0; i < 4; i++) {
-      const d = ro[i]!;
-      let t = sq + d;
-      if (off[t + PAD]) continue;
-      let p = P[t]!;
-      if (p === king) return true;
-      while (p === 0) {
-        t += d;
-        if (off[t + PAD]) break;
-        p = P[t]!;
+    const queens = C[queen + 6]!;
+    // Orthogonal rays (rooks, queens) then diagonal rays (bishops, queens); a king one step away.
+    if (queens + C[rook + 6]! !== 0) {
+      const ro = L.rookOffsets;
+      for (let i = 0; i < 4; i++) {
+        const d = ro[i]!;
+        let t = sq + d;
+        while (!off[t + PAD]) {
+          const p = P[t]!;
+          if (p !== 0) {
+            if (p === rook || p === queen) return true;
+            break;
+          }
+          t += d;
+        }
       }
-      if (p === rook || p === queen) return true;
     }
-    const bo = L.bishopOffsets;
-    for (let i = 0; i < 4; i++) {
-      const d = bo[i]!;
-      let t = sq + d;
-      if (off[t + PAD]) continue;
-      let p = P[t]!;
-      if (p === king) return true;
-      while (p === 0) {
-        t += d;
-        if (off[t + PAD]) break;
-        p = P[t]!;
+    if (queens + C[bishop + 6]! !== 0) {
+      const bo = L.bishopOffsets;
+      for (let i = 0; i < 4; i++) {
+        const d = bo[i]!;
+        let t = sq + d;
+        while (!off[t + PAD]) {
+          const p = P[t]!;
+          if (p !== 0) {
+            if (p === bishop || p === queen) return true;
+            break;
+          }
+          t += d;
+        }
       }
-      if (p === bishop || p === queen) return true;
     }
-    return false;
+    const ks = this.kings[by === 1 ? 0 : 1]!;
+    const df = L.fileOf[ks]! - L.fileOf[sq]!;
+    const dr = L.rankOf[ks]! - L.rankOf[sq]!;
+    return df <= 1 && df >= -1 && dr <= 1 && dr >= -1 && (df | dr) !== 0;
   }
 
   /** Is the side to move in check? */

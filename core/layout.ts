@@ -43,10 +43,10 @@ export interface Layout {
   /** Square64 of each on-board square (-1 elsewhere), indexed by square. */
   readonly toIndex: Int8Array;
   /** Offsets, derived from the two steps. */
-  readonly knightOffsets: readonly number[];
-  readonly kingOffsets: readonly number[];
-  readonly bishopOffsets: readonly number[];
-  readonly rookOffsets: readonly number[];
+  readonly knightOffsets: Int32Array;
+  readonly kingOffsets: Int32Array;
+  readonly bishopOffsets: Int32Array;
+  readonly rookOffsets: Int32Array;
 }
 
 /** The square number of (file, rank), both 0..7. */
@@ -92,7 +92,8 @@ function buildLayout(spec: LayoutSpec): Layout {
       squares[square64(file, rank)] = sq;
     }
   }
-  return Object.freeze({
+  // Plain objects and typed arrays, not frozen: V8 reads frozen arrays markedly slower.
+  return {
     id: spec.id,
     size: spec.size,
     fileStep: f,
@@ -102,7 +103,7 @@ function buildLayout(spec: LayoutSpec): Layout {
     rankOf,
     squares,
     toIndex,
-    knightOffsets: Object.freeze(
+    knightOffsets: Int32Array.from(
       spec.knightOffsets ?? [
         2 * r + f,
         2 * r - f,
@@ -114,10 +115,10 @@ function buildLayout(spec: LayoutSpec): Layout {
         -2 * r - f,
       ],
     ),
-    kingOffsets: Object.freeze([r, -r, f, -f, r + f, r - f, -r + f, -r - f]),
-    bishopOffsets: Object.freeze([r + f, r - f, -r + f, -r - f]),
-    rookOffsets: Object.freeze([r, -r, f, -f]),
-  });
+    kingOffsets: Int32Array.from([r, -r, f, -f, r + f, r - f, -r + f, -r - f]),
+    bishopOffsets: Int32Array.from([r + f, r - f, -r + f, -r - f]),
+    rookOffsets: Int32Array.from([r, -r, f, -f]),
+  };
 }
 
 /** HIARCS's 10x10 numbering: a1 = 11 ... h8 = 88, border files 0 and 9, border ranks 0 and 9. */

@@ -72,7 +72,7 @@ function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: numbe
 function genSteps(
   P: Int8Array,
   off: Uint8Array,
-  offsets: readonly number[],
+  offsets: Int32Array,
   side: Color,
   out: Int32Array,
   n: number,
@@ -96,7 +96,7 @@ function genSteps(
 function genSlides(
   P: Int8Array,
   off: Uint8Array,
-  offsets: readonly number[],
+  offsets: Int32Array,
   side: Color,
   out: Int32Array,
   n: number,
@@ -122,11 +122,11 @@ function genSlides(
  * Castling moves (the king's two-square move), fully checked here: the squares between king
  * and rook empty, and the king neither in check nor passing or landing on an attacked square.
  */
-function genCastles(b: Board, out: Int32Array, n: number): number {
+function genCastles(b: Board, out: Int32Array, n: number, inCheck: boolean): number {
   const P = b.pieces;
   const c = b.castleSq;
+  if (inCheck) return n;
   if (b.side === 1) {
-    if (b.isAttacked(c.e1, -1)) return n;
     if (
       b.castling & CASTLE_WK &&
       P[c.f1] === 0 &&
@@ -208,6 +208,11 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number): number {
 
 /** Writes the pseudo-legal moves of the side to move into `out` from `start`; returns the new end. */
 export function generatePseudo(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
+  return generateInto(b, out, start, mode, b.castling !== 0 && b.inCheck());
+}
+
+/** generatePseudo, told whether the side to move is in check (castling needs to know). */
+function generateInto(b: Board, out: Int32Array, start: number, mode: number, inCheck: boolean): number {
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
@@ -241,7 +246,7 @@ export function generatePseudo(b: Board, out: Int32Array, start: number, mode: n
     }
   }
   if (b.ep !== -1 && b.epMethod === 'insert-pawn') n = genEpByInsertedPawn(b, out, n);
-  if (mode === GEN_ALL && (b.castling & (b.side === 1 ? 3 : 12)) !== 0) n = genCastles(b, out, n);
+  if (mode === GEN_ALL && (b.castling & (b.side === 1 ? 3 : 12)) !== 0) n = genCastles(b, out, n, inCheck);
   return n;
 }
 
@@ -252,12 +257,12 @@ export function generatePseudo(b: Board, out: Int32Array, start: number, mode: n
  * pin line. King moves, en passant and every move out of check are made and tested.
  */
 export function generateLegal(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
-  const end = generatePseudo(b, out, start, mode);
   const P = b.pieces;
   const L = b.layout;
   const side = b.side;
   const king = b.kings[side === 1 ? 0 : 1]!;
   const inCheck = b.isAttacked(king, -side as Color);
+  const end = generateInto(b, out, start, mode, inCheck);
   const pins = inCheck ? 0 : findPins(b, king);
   const pinned = b.pinScratch;
   const fileOf = L.fileOf;

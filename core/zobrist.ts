@@ -16,7 +16,7 @@ function randomStream(seed: number): () => number {
 }
 
 export interface ZobristKeys {
-  /** Keys for piece p (-6..6) on square sq: lo at [((p + 6) * size + sq) * 2], hi at +1. */
+  /** Keys for piece p (-6..6) on square sq (< 128): lo at [((p + 6) << 8) | (sq << 1)], hi at +1. */
   readonly piece: Int32Array;
   /** Side-to-move key (xored in when Black is to move). */
   readonly sideLo: number;
@@ -36,12 +36,12 @@ export function zobristFor(layout: Layout): ZobristKeys {
   const next = randomStream(0x1983_0bad);
   const byIndex = new Int32Array(13 * 64 * 2);
   for (let i = 0; i < byIndex.length; i++) byIndex[i] = next();
-  const piece = new Int32Array(13 * layout.size * 2);
+  const piece = new Int32Array(13 * 256);
   for (let p = 0; p < 13; p++) {
     for (let s64 = 0; s64 < 64; s64++) {
       const sq = layout.squares[s64]!;
-      piece[(p * layout.size + sq) * 2] = byIndex[(p * 64 + s64) * 2]!;
-      piece[(p * layout.size + sq) * 2 + 1] = byIndex[(p * 64 + s64) * 2 + 1]!;
+      piece[(p << 8) | (sq << 1)] = byIndex[(p * 64 + s64) * 2]!;
+      piece[((p << 8) | (sq << 1)) + 1] = byIndex[(p * 64 + s64) * 2 + 1]!;
     }
   }
   const sideLo = next();

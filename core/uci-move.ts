@@ -1,0 +1,38 @@
+// UCI long algebraic moves: from square, to square, and a lower-case promotion letter.
+//   e2e4   e7e8q   e1g1 (castling is written as the king's move)
+// Squares go through the board's layout, so the same text names the same move on either layout.
+
+import type { Board } from './board.js';
+import { nameOf } from './layout.js';
+import { movePromo, moveFrom, moveTo, type Move } from './move.js';
+import { moveError, sideWord, type MoveError } from './move-error.js';
+import { legalMoves } from './movegen.js';
+import { err, ok, type Result } from './result.js';
+import { PAWN, parseSquareName, ROLE_LETTERS } from './types.js';
+
+const UCI_SHAPE = /^([a-h][1-8])([a-h][1-8])([nbrqNBRQ]?)$/;
+
+/** The UCI text of a move of this board's position ("e2e4", "e7e8q", "e1g1"). */
+export function makeUci(board: Board, move: Move): string {
+  const promo = movePromo(move);
+  const layout = board.layout;
+  return nameOf(layout, moveFrom(move)) + nameOf(layout, moveTo(move)) + (promo ? ROLE_LETTERS[promo] : '');
+}
+
+/** The legal move that the UCI text names in this position, or why there is none. */
+export function parseUci(board: Board, text: string): Result<Move, MoveError> {
+  const t = text.trim();
+  const shape = UCI_SHAPE.exec(t);
+  if (!shape) return err(moveError('syntax', t, 'not a UCI move (e.g. e2e4, e7e8q)'));
+  const layout = board.layout;
+  const from = layout.squares[parseSquareName(shape[1]!)!]!;
+  const to = layout.squares[parseSquareName(shape[2]!)!]!;
+  const promo = shape[3] ? ROLE_LETTERS.indexOf(shape[3].toLowerCase()) : 0;
+  const candidates = legalMoves(board).filter((m) => moveFrom(m) === from && moveTo(m) === to);
+  const found = candidates.find((m) => movePromo(m) === promo);
+  if (found !== undefined) return ok(found);
+  if (promo === 0 && candidates.length > 0 && Math.abs(board.pieces[from]!) === PAWN) {
+    return err(moveError('promotion', t, `needs a promotion piece (e.g. ${t}q)`));
+  }
+  return err(moveError('illegal', t, `not a legal move for ${sideWord(board.side)}`));
+}
