@@ -14,7 +14,10 @@ export interface MoveError {
   readonly code: MoveErrorCode;
   /** The move text as given (trimmed). */
   readonly text: string;
-  /** What was wrong, without the move text: "not a square", "ambiguous (Nbd2, Nfd2)". */
+  /**
+   * What was wrong, without the move text: "not a square", "ambiguous (Nbd2, Nfd2)". It reads on
+   * after "'Nf9' is", so a caller can write the move and its problem in one sentence.
+   */
   readonly detail: string;
   /** One line: `move '<text>': <detail>`. */
   readonly message: string;

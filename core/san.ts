@@ -115,7 +115,7 @@ function pickCandidate(board: Board, text: string, candidates: readonly Move[]):
   const froms = new Set(candidates.map(moveFrom));
   if (froms.size === 1 && movePromo(candidates[0]!) !== 0) {
     const example = makeSan(board, candidates[0]!).replace(/[+#]$/, '');
-    return err(moveError('promotion', text, `needs a promotion piece (e.g. ${example})`));
+    return err(moveError('promotion', text, `missing a promotion piece (e.g. ${example})`));
   }
   const sans = [...new Set(candidates.map((m) => makeSan(board, m)))].sort();
   return err(moveError('ambiguous', text, `ambiguous (${sans.join(', ')})`));

@@ -65,7 +65,7 @@ const ERROR_CASES: [string, string, string][] = [
     'e2e4',
     "move 'e2e4': not a legal move for Black",
   ],
-  ['3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1', 'e7e8', "move 'e7e8': needs a promotion piece (e.g. e7e8q)"],
+  ['3r2k1/4P3/8/8/8/8/8/4K3 w - - 0 1', 'e7e8', "move 'e7e8': missing a promotion piece (e.g. e7e8q)"],
 ];
 
 describe('parseUci says what is wrong', () => {

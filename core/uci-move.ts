@@ -32,7 +32,7 @@ export function parseUci(board: Board, text: string): Result<Move, MoveError> {
   const found = candidates.find((m) => movePromo(m) === promo);
   if (found !== undefined) return ok(found);
   if (promo === 0 && candidates.length > 0 && Math.abs(board.pieces[from]!) === PAWN) {
-    return err(moveError('promotion', t, `needs a promotion piece (e.g. ${t}q)`));
+    return err(moveError('promotion', t, `missing a promotion piece (e.g. ${t}q)`));
   }
   return err(moveError('illegal', t, `not a legal move for ${sideWord(board.side)}`));
 }

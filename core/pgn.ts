@@ -1,0 +1,357 @@
+// PGN in and out.
+//
+// parsePgn reads the import format as files in the wild write it: any number of games; tag
+// pairs with \" and \\ escapes; {brace} and ;rest-of-line comments anywhere, before the tags
+// too; % escape lines; (variations), nested, skipped whole; NAGs ($1) and !? glyphs; move
+// numbers as '1.', '1...' or glued to the move ('12.e4'); the results 1-0 0-1 1/2-1/2 *.
+// A game ends at its result, or where the next game's tags begin, or at the end of the text.
+//
+// Reading is syntax only: the moves stay SAN text as written. replayPgnGame plays them on a
+// board, so move errors name the game, the move number and the side:
+//   PGN game 3, move 12 (Black): 'Nf9' is not a square
+//   PGN game 2: unterminated comment starting at line 40
+//
+// makePgn writes the export format: the seven-tag roster, SetUp/FEN when the game does not
+// start from the initial position, the other tags, then movetext ('1. e4 e5') in lines of at
+// most 79 characters ending with the result, and a blank line.
+
+import type { Board } from './board.js';
+import { boardFromFen, parseFen, START_FEN } from './fen.js';
+import type { Layout } from './layout.js';
+import type { Move } from './move.js';
+import { sideWord } from './move-error.js';
+import { err, ok, type Result } from './result.js';
+import { makeSan, parseSan } from './san.js';
+
+export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
+export type PgnResult = (typeof PGN_RESULTS)[number];
+
+/** A tag pair: [name, value], value unescaped. */
+export type PgnTag = readonly [name: string, value: string];
+
+/** The tags every exported game carries first, in this order. */
+export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
+
+/** What makePgn needs: a game as data. */
+export interface PgnGameLike {
+  /** Tags in file order. */
+  readonly tags: readonly PgnTag[];
+  /** SAN moves from the starting position. */
+  readonly moves: readonly string[];
+  readonly result: PgnResult;
+  /** The starting position; when left out, the FEN tag or the initial position. */
+  readonly startFen?: string;
+  /** Comment lines before the tags (such as where the game score came from). */
+  readonly preamble?: readonly string[];
+}
+
+/** A game as parsePgn reads it. */
+export interface PgnGame extends PgnGameLike {
+  /** 1-based position of the game in its file. */
+  readonly number: number;
+  /** Line on which the game's first tag or move stands. */
+  readonly line: number;
+  /** The FEN tag, or the initial position. */
+  readonly startFen: string;
+  readonly preamble: readonly string[];
+}
+
+export type PgnErrorCode = 'comment' | 'variation' | 'tag' | 'token' | 'setup' | 'fen' | 'move';
+
+export interface PgnError {
+  readonly code: PgnErrorCode;
+  /** 1-based game number within the file. */
+  readonly game: number;
+  /** One line naming the game and, where it helps, the line or the move. */
+  readonly message: string;
+}
+
+/** A game's moves played on a board of the chosen layout. */
+export interface PgnReplay {
+  /** The final position. */
+  readonly board: Board;
+  readonly moves: Move[];
+  /** The moves in standard SAN (as makeSan writes them, whatever the file had). */
+  readonly sans: string[];
+}
+
+/** Reading position in the text; owned by one parsePgn call. */
+interface Cursor {
+  readonly text: string;
+  pos: number;
+}
+
+/** A game being read. */
+interface Draft {
+  readonly number: number;
+  line: number;
+  readonly preamble: string[];
+  readonly tags: [string, string][];
+  readonly moves: string[];
+}
+
+/** Characters that end a move token (besides white space): they start something else. */
+const DELIMITERS = '{}()[];$"*';
+const MOVE_NUMBER = /^(\d+)(\.*)(.*)$/;
+
+/** Reads every game in a PGN text (an empty text has none). */
+export function parsePgn(text: string): Result<PgnGame[], PgnError> {
+  const c: Cursor = { text, pos: 0 };
+  const games: PgnGame[] = [];
+  let draft = newDraft(1);
+  const finish = (result: PgnResult | undefined): PgnError | undefined => {
+    const game = finishGame(draft, result);
+    if (!game.ok) return game.error;
+    games.push(game.value);
+    draft = newDraft(games.length + 1);
+    return undefined;
+  };
+  for (;;) {
+    skipSpace(c);
+    if (c.pos >= text.length) break;
+    const ch = text[c.pos]!;
+    const started = draft.tags.length > 0 || draft.moves.length > 0;
+    if (ch === '%' && (c.pos === 0 || text[c.pos - 1] === '\n')) {
+      readLine(c);
+    } else if (ch === ';') {
+      const note = readLine(c).slice(1).trim();
+      if (!started) draft.preamble.push(note);
+    } else if (ch === '{') {
+      const note = readBraceComment(c, draft.number);
+      if (!note.ok) return note;
+      if (!started) draft.preamble.push(note.value);
+    } else if (ch === '[') {
+      if (draft.moves.length > 0) {
+        const e = finish(undefined);
+        if (e) return err(e);
+      }
+      if (draft.tags.length === 0) draft.line = lineAt(text, c.pos);
+      const tag = readTag(c, draft.number);
+      if (!tag.ok) return tag;
+      draft.tags.push(tag.value);
+    } else if (ch === '(') {
+      const skipped = skipVariation(c, draft.number);
+      if (skipped) return err(skipped);
+    } else if (ch === '$') {
+      const nag = /^\$\d+/.exec(text.slice(c.pos, c.pos + 12));
+      if (!nag) return err(lineError('token', draft.number, `'$' without a number`, lineAt(text, c.pos)));
+      c.pos += nag[0].length;
+    } else if (ch === '*') {
+      c.pos++;
+      const e = finish('*');
+      if (e) return err(e);
+    } else if (DELIMITERS.includes(ch)) {
+      const detail = ch === ')' ? `')' closes no variation` : `unexpected '${ch}'`;
+      return err(lineError('token', draft.number, detail, lineAt(text, c.pos)));
+    } else {
+      const line = lineAt(text, c.pos);
+      const result = readMoveToken(readToken(c), draft.moves);
+      if (!started && draft.moves.length > 0 && draft.tags.length === 0) draft.line = line;
+      if (result) {
+        const e = finish(result);
+        if (e) return err(e);
+      }
+    }
+  }
+  if (draft.tags.length > 0 || draft.moves.length > 0) {
+    const e = finish(undefined);
+    if (e) return err(e);
+  }
+  return ok(games);
+}
+
+/** An empty game numbered `number`. */
+function newDraft(number: number): Draft {
+  return { number, line: 0, preamble: [], tags: [], moves: [] };
+}
+
+/** The game read so far, ended by `result` (or by its Result tag when the movetext had none). */
+function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, PgnError> {
+  const tag = (name: string) => d.tags.find(([n]) => n === name)?.[1];
+  const fen = tag('FEN');
+  if (tag('SetUp') === '1' && fen === undefined) {
+    return err({ code: 'setup', game: d.number, message: `PGN game ${d.number}: SetUp "1" without a FEN tag` });
+  }
+  const written = tag('Result');
+  const fromTag = PGN_RESULTS.find((r) => r === written) ?? '*';
+  return ok({
+    number: d.number,
+    line: d.line,
+    preamble: d.preamble,
+    tags: d.tags,
+    moves: d.moves,
+    result: result ?? fromTag,
+    startFen: fen ?? START_FEN,
+  });
+}
+
+/**
+ * Files one movetext token: a result ends the game (returned); move numbers and glyphs are
+ * skipped; anything else is a move, kept without its !? glyphs.
+ */
+function readMoveToken(token: string, moves: string[]): PgnResult | undefined {
+  const result = token === '½-½' ? '1/2-1/2' : PGN_RESULTS.find((r) => r === token);
+  if (result) return result;
+  const numbered = MOVE_NUMBER.exec(token);
+  if (numbered && (numbered[2] !== '' || numbered[3] === '')) {
+    return numbered[3] ? readMoveToken(numbered[3], moves) : undefined;
+  }
+  if (/^[!?.]+$/.test(token)) return undefined;
+  moves.push(token.replace(/[!?]+$/, ''));
+  return undefined;
+}
+
+/** The 1-based line number of a position in the text. */
+function lineAt(text: string, pos: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < pos; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+/** A PgnError for game `game` at a line. */
+function lineError(code: PgnErrorCode, game: number, detail: string, line: number): PgnError {
+  return { code, game, message: `PGN game ${game}: ${detail} at line ${line}` };
+}
+
+function skipSpace(c: Cursor): void {
+  while (c.pos < c.text.length && /\s/.test(c.text[c.pos]!)) c.pos++;
+}
+
+/** Reads to the end of the line (the newline is left); returns what was read. */
+function readLine(c: Cursor): string {
+  const end = c.text.indexOf('\n', c.pos);
+  const stop = end === -1 ? c.text.length : end;
+  const line = c.text.slice(c.pos, stop);
+  c.pos = stop;
+  return line.replace(/\r$/, '');
+}
+
+/** Reads a run of characters up to white space or a delimiter. */
+function readToken(c: Cursor): string {
+  const start = c.pos;
+  while (c.pos < c.text.length && !/\s/.test(c.text[c.pos]!) && !DELIMITERS.includes(c.text[c.pos]!)) c.pos++;
+  return c.text.slice(start, c.pos);
+}
+
+/** Reads a {comment} (they do not nest); returns its text with white space collapsed. */
+function readBraceComment(c: Cursor, game: number): Result<string, PgnError> {
+  const end = c.text.indexOf('}', c.pos);
+  if (end === -1) return err(lineError('comment', game, 'unterminated comment starting', lineAt(c.text, c.pos)));
+  const note = c.text.slice(c.pos + 1, end).replace(/\s+/g, ' ').trim();
+  c.pos = end + 1;
+  return ok(note);
+}
+
+/** Skips a (variation) with everything inside it: nested variations, comments, results. */
+function skipVariation(c: Cursor, game: number): PgnError | undefined {
+  const start = c.pos;
+  let depth = 0;
+  while (c.pos < c.text.length) {
+    const ch = c.text[c.pos]!;
+    if (ch === '{') {
+      const note = readBraceComment(c, game);
+      if (!note.ok) return note.error;
+      continue;
+    }
+    if (ch === ';') readLine(c);
+    else if (ch === '(') depth++;
+    else if (ch === ')' && --depth === 0) {
+      c.pos++;
+      return undefined;
+    }
+    c.pos++;
+  }
+  return lineError('variation', game, 'unterminated variation starting', lineAt(c.text, start));
+}
+
+const TAG_PAIR = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/;
+
+/** Reads a [Name "value"] tag pair. */
+function readTag(c: Cursor, game: number): Result<[string, string], PgnError> {
+  const pair = TAG_PAIR.exec(c.text.slice(c.pos, c.text.indexOf('\n', c.pos) >>> 0));
+  if (!pair) {
+    return err(lineError('tag', game, `malformed tag pair (expected [Name "value"])`, lineAt(c.text, c.pos)));
+  }
+  c.pos += pair[0].length;
+  return ok([pair[1]!, pair[2]!.replace(/\\(.)/g, '$1')]);
+}
+
+/** Plays a game's moves from its starting position on a board of `layout`. */
+export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, PgnError> {
+  const start = boardFromFen(game.startFen, layout);
+  if (!start.ok) {
+    const message = `PGN game ${game.number}: FEN tag: ${start.error.message}`;
+    return err({ code: 'fen', game: game.number, message });
+  }
+  const board = start.value;
+  const moves: Move[] = [];
+  const sans: string[] = [];
+  for (const text of game.moves) {
+    const move = parseSan(board, text);
+    if (!move.ok) {
+      const where = `PGN game ${game.number}, move ${board.fullmove} (${sideWord(board.side)})`;
+      return err({ code: 'move', game: game.number, message: `${where}: '${text}' is ${move.error.detail}` });
+    }
+    sans.push(makeSan(board, move.value));
+    moves.push(move.value);
+    board.make(move.value);
+  }
+  return ok({ board, moves, sans });
+}
+
+const MAX_LINE = 79;
+
+/** The export-format text of one game, ending with a blank line. */
+export function makePgn(game: PgnGameLike): string {
+  const tagFen = game.tags.find(([name]) => name === 'FEN')?.[1];
+  const fen = game.startFen ?? tagFen ?? START_FEN;
+  const preamble = (game.preamble ?? []).flatMap((note) => note.split('\n')).map((note) => `; ${note}`);
+  const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(value)}"]`);
+  const movetext = wrap(movetextUnits(game.moves, fen, game.result), MAX_LINE);
+  return [...preamble, ...tags, '', ...movetext, '', ''].join('\n');
+}
+
+/** The tags in export order: the roster (with defaults), SetUp and FEN if needed, the rest. */
+function exportTags(game: PgnGameLike, fen: string): PgnTag[] {
+  const value = (name: string) => game.tags.find(([n]) => n === name)?.[1];
+  const roster: PgnTag[] = SEVEN_TAG_ROSTER.map((name) => {
+    if (name === 'Result') return [name, game.result];
+    return [name, value(name) ?? (name === 'Date' ? '????.??.??' : '?')];
+  });
+  const setup: PgnTag[] = fen === START_FEN ? [] : [['SetUp', '1'], ['FEN', fen]];
+  const skip = new Set<string>([...SEVEN_TAG_ROSTER, 'SetUp', 'FEN']);
+  return [...roster, ...setup, ...game.tags.filter(([name]) => !skip.has(name))];
+}
+
+function escapeTag(value: string): string {
+  return value.replace(/[\\"]/g, '\\$&');
+}
+
+/** Movetext pieces that wrapping keeps whole: '1. e4', 'e5', '7... Nf6', the result. */
+function movetextUnits(moves: readonly string[], fen: string, result: PgnResult): string[] {
+  const setup = parseFen(fen);
+  let number = setup.ok ? setup.value.fullmove : 1;
+  let white = setup.ok ? setup.value.turn === 1 : true;
+  const units = moves.map((san, i) => {
+    const unit = white ? `${number}. ${san}` : i === 0 ? `${number}... ${san}` : san;
+    if (!white) number++;
+    white = !white;
+    return unit;
+  });
+  return [...units, result];
+}
+
+/** Joins units with spaces into lines of at most `width` characters (longer units stand alone). */
+function wrap(units: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const unit of units) {
+    if (line !== '' && line.length + 1 + unit.length > width) {
+      lines.push(line);
+      line = '';
+    }
+    line = line === '' ? unit : `${line} ${unit}`;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
