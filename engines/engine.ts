@@ -1,0 +1,149 @@
+// The engine contract: what every historical engine offers to the rest of ttychess.
+//
+// Engines compute; they never print. A search reports one InfoRecord per finished iteration
+// through hooks.onInfo and returns a SearchResult; the edge (tui/) turns records into UCI lines
+// or teletype paper. Moves cross this boundary as UCI strings ("e2e4", "e7e8q"), positions as
+// FEN plus moves, so callers never depend on an engine's board layout.
+
+import type { LayoutId } from '../core/layout.js';
+import type { Result } from '../core/result.js';
+
+export const ENGINE_IDS = ['hiarcs', 'zarkov', 'gnu'] as const;
+export type EngineId = (typeof ENGINE_IDS)[number];
+
+export function isEngineId(text: string): text is EngineId {
+  return (ENGINE_IDS as readonly string[]).includes(text);
+}
+
+export const SEARCH_STYLES = [
+  'selective plausible-move',
+  'full-width null-move',
+  'full-width alpha-beta',
+] as const;
+export type SearchStyle = (typeof SEARCH_STYLES)[number];
+
+export interface EngineMeta {
+  readonly id: EngineId;
+  /** Display name, e.g. "GNU Chess 1987". */
+  readonly name: string;
+  readonly author: string;
+  readonly year: number;
+  /** The machine it ran on in its day, e.g. "PDP-11/70 (BASIC+)". */
+  readonly machine: string;
+  readonly layout: LayoutId;
+  readonly searchStyle: SearchStyle;
+}
+
+/** One engine option, declared as data: the same table drives UCI, validation and CLI flags. */
+export type OptionSpec =
+  | {
+      readonly name: string;
+      readonly type: 'spin';
+      readonly default: number;
+      readonly min: number;
+      readonly max: number;
+      readonly help: string;
+    }
+  | { readonly name: string; readonly type: 'check'; readonly default: boolean; readonly help: string }
+  | {
+      readonly name: string;
+      readonly type: 'combo';
+      readonly default: string;
+      readonly choices: readonly string[];
+      readonly help: string;
+    }
+  | { readonly name: string; readonly type: 'string'; readonly default: string; readonly help: string };
+
+export type OptionValue = number | boolean | string;
+
+/** What may end a search; every field is optional and the first limit reached wins. */
+export interface SearchLimits {
+  readonly depth?: number;
+  readonly nodes?: number;
+  /** Exact time for this move, in milliseconds. */
+  readonly movetime?: number;
+  /** Clock state, in milliseconds (UCI's go wtime/btime/winc/binc/movestogo). */
+  readonly wtime?: number;
+  readonly btime?: number;
+  readonly winc?: number;
+  readonly binc?: number;
+  readonly movestogo?: number;
+  /** Search until stopped. */
+  readonly infinite?: boolean;
+}
+
+/** Read by the search every so often; set from outside (another thread may set it). */
+export interface StopSignal {
+  readonly stopped: boolean;
+}
+
+/** A score from the side to move's point of view: centipawns, or mate in `mate` moves (negative when being mated). */
+export type Score = { readonly cp: number } | { readonly mate: number };
+
+/** One finished iteration of a search. */
+export interface InfoRecord {
+  readonly depth: number;
+  readonly seldepth: number;
+  readonly score: Score;
+  readonly nodes: number;
+  readonly ms: number;
+  /** Principal variation in UCI notation. */
+  readonly pv: readonly string[];
+}
+
+export interface SearchHooks {
+  readonly onInfo?: (info: InfoRecord) => void;
+  readonly stop?: StopSignal;
+  /** Milliseconds clock; defaults to performance.now. Tests may inject one. */
+  readonly now?: () => number;
+}
+
+export interface SearchResult extends InfoRecord {
+  /** Best move in UCI notation, or null when the side to move has no legal move. */
+  readonly bestmove: string | null;
+  /** The move expected in reply (second move of the pv), if any. */
+  readonly ponder?: string;
+  /** Where the move came from: a search, or the opening book. */
+  readonly source: 'search' | 'book';
+}
+
+/** One evaluation term, per side, in centipawns (positive is good for that side). */
+export interface EvalTerm {
+  readonly name: string;
+  /** Group for side-by-side comparison. */
+  readonly group: EvalGroup;
+  readonly white: number;
+  readonly black: number;
+}
+
+export const EVAL_GROUPS = ['material', 'pawns', 'pieces', 'mobility', 'king safety', 'other'] as const;
+export type EvalGroup = (typeof EVAL_GROUPS)[number];
+
+/**
+ * A static evaluation. `total` is from White's point of view and equals the sum over terms of
+ * (white - black) exactly; `sideToMove` is the same number from the side to move's view.
+ */
+export interface Evaluation {
+  readonly total: number;
+  readonly sideToMove: number;
+  /** Every term, present only when a trace was asked for. */
+  readonly terms?: readonly EvalTerm[];
+}
+
+/** An engine instance: owns its board, tables and options; nothing is shared between instances. */
+export interface Engine {
+  readonly meta: EngineMeta;
+  readonly options: readonly OptionSpec[];
+  /** Sets an option by name (case-insensitive) from its text form; the error says what was wrong. */
+  setOption(name: string, value: string): Result<void, string>;
+  /** Forgets everything learned about the current game (hash tables, killers, history). */
+  newGame(): void;
+  /** Sets the position to `fen` followed by `moves` (UCI strings). */
+  setPosition(fen: string, moves?: readonly string[]): Result<void, string>;
+  /** Searches the current position within `limits`. Synchronous: run it in a worker to stay responsive. */
+  search(limits: SearchLimits, hooks?: SearchHooks): SearchResult;
+  /** Statically evaluates the current position; with `trace`, lists every term. */
+  evaluate(trace?: boolean): Evaluation;
+}
+
+export type EngineFactory = () => Engine;
