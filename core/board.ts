@@ -10,7 +10,7 @@
 // in play hash alike (a documented choice; FEN output follows it).
 
 import { FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, type Move } from './move.js';
-import { PAD, squareAt, type Layout } from './layout.js';
+import { squareAt, type Layout } from './layout.js';
 import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, type Setup } from './setup.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, type Color, type Square64 } from './types.js';
 import { zobristFor, type ZobristKeys } from './zobrist.js';
@@ -442,18 +442,19 @@ export class Board {
     const P = this.pieces;
     const L = this.layout;
     const off = L.offBoard;
+    const pad = L.pad;
     // Pawns of colour `by` attack forward: a white pawn on sq - rank - file attacks sq.
     const pawn = by * PAWN;
     const back = sq - by * L.rankStep;
-    if (!off[back - L.fileStep + PAD] && P[back - L.fileStep] === pawn) return true;
-    if (!off[back + L.fileStep + PAD] && P[back + L.fileStep] === pawn) return true;
+    if (!off[back - L.fileStep + pad] && P[back - L.fileStep] === pawn) return true;
+    if (!off[back + L.fileStep + pad] && P[back + L.fileStep] === pawn) return true;
     const knight = by * KNIGHT;
     const C = this.counts;
     if (C[knight + 6] !== 0) {
       const ko = L.knightOffsets;
       for (let i = 0; i < 8; i++) {
         const t = sq + ko[i]!;
-        if (!off[t + PAD] && P[t] === knight) return true;
+        if (!off[t + pad] && P[t] === knight) return true;
       }
     }
     const queen = by * QUEEN;
@@ -466,7 +467,7 @@ export class Board {
       for (let i = 0; i < 4; i++) {
         const d = ro[i]!;
         let t = sq + d;
-        while (!off[t + PAD]) {
+        while (!off[t + pad]) {
           const p = P[t]!;
           if (p !== 0) {
             if (p === rook || p === queen) return true;
@@ -481,7 +482,7 @@ export class Board {
       for (let i = 0; i < 4; i++) {
         const d = bo[i]!;
         let t = sq + d;
-        while (!off[t + PAD]) {
+        while (!off[t + pad]) {
           const p = P[t]!;
           if (p !== 0) {
             if (p === bishop || p === queen) return true;

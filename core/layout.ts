@@ -35,6 +35,8 @@ export interface Layout {
   readonly rankStep: number;
   /** 1 where `index - PAD` is off the board, for every index a move can reach. */
   readonly offBoard: Uint8Array;
+  /** PAD again, as a field: hot loops copy it into a local (a module constant is a load per use). */
+  readonly pad: number;
   /** File 0..7 and rank 0..7 of each on-board square (-1 elsewhere), indexed by square. */
   readonly fileOf: Int8Array;
   readonly rankOf: Int8Array;
@@ -99,6 +101,7 @@ function buildLayout(spec: LayoutSpec): Layout {
     fileStep: f,
     rankStep: r,
     offBoard,
+    pad: PAD,
     fileOf,
     rankOf,
     squares,

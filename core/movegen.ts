@@ -6,7 +6,6 @@
 // end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
 
 import type { Board } from './board.js';
-import { PAD } from './layout.js';
 import { encodeMove, FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } from './move.js';
 import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } from './setup.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, type Color } from './types.js';
@@ -43,6 +42,7 @@ function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: numbe
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
+  const pad = L.pad;
   const side = b.side;
   const fwd = side * L.rankStep;
   const lastRank = side === 1 ? 7 : 0;
@@ -57,7 +57,7 @@ function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: numbe
   }
   for (let dir = -1; dir <= 1; dir += 2) {
     const t = to + dir * L.fileStep;
-    if (off[t + PAD]) continue;
+    if (off[t + pad]) continue;
     const victim = P[t]!;
     if (victim * side < 0) {
       n = addPawnMove(out, n, from, t, FLAG_CAPTURE, promoting);
@@ -72,6 +72,7 @@ function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: numbe
 function genSteps(
   P: Int8Array,
   off: Uint8Array,
+  pad: number,
   offsets: Int32Array,
   side: Color,
   out: Int32Array,
@@ -79,14 +80,16 @@ function genSteps(
   from: number,
   mode: number,
 ): number {
+  const capture = FLAG_CAPTURE;
+  const quiet = mode === GEN_ALL;
   for (let i = 0; i < offsets.length; i++) {
     const to = from + offsets[i]!;
-    if (off[to + PAD]) continue;
+    if (off[to + pad]) continue;
     const p = P[to]!;
     if (p === 0) {
-      if (mode === GEN_ALL) out[n++] = encodeMove(from, to, 0, 0);
+      if (quiet) out[n++] = from | (to << 8);
     } else if (p * side < 0) {
-      out[n++] = encodeMove(from, to, 0, FLAG_CAPTURE);
+      out[n++] = from | (to << 8) | capture;
     }
   }
   return n;
@@ -96,6 +99,7 @@ function genSteps(
 function genSlides(
   P: Int8Array,
   off: Uint8Array,
+  pad: number,
   offsets: Int32Array,
   side: Color,
   out: Int32Array,
@@ -103,74 +107,70 @@ function genSlides(
   from: number,
   mode: number,
 ): number {
+  const capture = FLAG_CAPTURE;
+  const quiet = mode === GEN_ALL;
   for (let i = 0; i < offsets.length; i++) {
     const d = offsets[i]!;
-    for (let to = from + d; !off[to + PAD]; to += d) {
+    for (let to = from + d; !off[to + pad]; to += d) {
       const p = P[to]!;
       if (p === 0) {
-        if (mode === GEN_ALL) out[n++] = encodeMove(from, to, 0, 0);
+        if (quiet) out[n++] = from | (to << 8);
         continue;
       }
-      if (p * side < 0) out[n++] = encodeMove(from, to, 0, FLAG_CAPTURE);
+      if (p * side < 0) out[n++] = from | (to << 8) | capture;
       break;
     }
   }
   return n;
 }
 
+/** Safety of a square the castling king passes: known safe, known attacked, or not yet known. */
+const SAFE = 1;
+const ATTACKED = 0;
+const UNKNOWN = -1;
+
 /**
  * Castling moves (the king's two-square move), fully checked here: the squares between king
  * and rook empty, and the king neither in check nor passing or landing on an attacked square.
+ * `fSafe` and `dSafe` may pass on what is already known of the squares the king crosses
+ * (f1/d1 or f8/d8) from testing the king's one-step moves there.
  */
-function genCastles(b: Board, out: Int32Array, n: number, inCheck: boolean): number {
+function genCastles(
+  b: Board,
+  out: Int32Array,
+  n: number,
+  inCheck: boolean,
+  fSafe: number,
+  dSafe: number,
+): number {
+  if (inCheck) return n;
   const P = b.pieces;
   const c = b.castleSq;
-  if (inCheck) return n;
-  if (b.side === 1) {
-    if (
-      b.castling & CASTLE_WK &&
-      P[c.f1] === 0 &&
-      P[c.g1] === 0 &&
-      P[c.h1] === ROOK &&
-      !b.isAttacked(c.f1, -1) &&
-      !b.isAttacked(c.g1, -1)
-    ) {
-      out[n++] = encodeMove(c.e1, c.g1, 0, FLAG_CASTLE);
-    }
-    if (
-      b.castling & CASTLE_WQ &&
-      P[c.d1] === 0 &&
-      P[c.c1] === 0 &&
-      P[c.b1] === 0 &&
-      P[c.a1] === ROOK &&
-      !b.isAttacked(c.d1, -1) &&
-      !b.isAttacked(c.c1, -1)
-    ) {
-      out[n++] = encodeMove(c.e1, c.c1, 0, FLAG_CASTLE);
-    }
-  } else {
-    if (b.isAttacked(c.e8, 1)) return n;
-    if (
-      b.castling & CASTLE_BK &&
-      P[c.f8] === 0 &&
-      P[c.g8] === 0 &&
-      P[c.h8] === -ROOK &&
-      !b.isAttacked(c.f8, 1) &&
-      !b.isAttacked(c.g8, 1)
-    ) {
-      out[n++] = encodeMove(c.e8, c.g8, 0, FLAG_CASTLE);
-    }
-    if (
-      b.castling & CASTLE_BQ &&
-      P[c.d8] === 0 &&
-      P[c.c8] === 0 &&
-      P[c.b8] === 0 &&
-      P[c.a8] === -ROOK &&
-      !b.isAttacked(c.d8, 1) &&
-      !b.isAttacked(c.c8, 1)
-    ) {
-      out[n++] = encodeMove(c.e8, c.c8, 0, FLAG_CASTLE);
-    }
+  const side = b.side;
+  const white = side === 1;
+  const enemy = -side as Color;
+  const rook = side * ROOK;
+  const king = white ? c.e1 : c.e8;
+  const f = white ? c.f1 : c.f8;
+  const g = white ? c.g1 : c.g8;
+  const d = white ? c.d1 : c.d8;
+  const cc = white ? c.c1 : c.c8;
+  const bb = white ? c.b1 : c.b8;
+  const h = white ? c.h1 : c.h8;
+  const a = white ? c.a1 : c.a8;
+  if (b.castling & (white ? CASTLE_WK : CASTLE_BK) && P[f] === 0 && P[g] === 0 && P[h] === rook) {
+    const passSafe = fSafe === UNKNOWN ? !b.isAttacked(f, enemy) : fSafe === SAFE;
+    if (passSafe && !b.isAttacked(g, enemy)) out[n++] = encodeMove(king, g, 0, FLAG_CASTLE);
+  }
+  if (
+    b.castling & (white ? CASTLE_WQ : CASTLE_BQ) &&
+    P[d] === 0 &&
+    P[cc] === 0 &&
+    P[bb] === 0 &&
+    P[a] === rook
+  ) {
+    const passSafe = dSafe === UNKNOWN ? !b.isAttacked(d, enemy) : dSafe === SAFE;
+    if (passSafe && !b.isAttacked(cc, enemy)) out[n++] = encodeMove(king, cc, 0, FLAG_CASTLE);
   }
   return n;
 }
@@ -190,7 +190,7 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number): number {
   const pawnRow = ep - side * L.rankStep;
   for (let dir = -1; dir <= 1; dir += 2) {
     const from = pawnRow + dir * L.fileStep;
-    if (L.offBoard[from + PAD] || P[from] !== side * PAWN) continue;
+    if (L.offBoard[from + L.pad] || P[from] !== side * PAWN) continue;
     const before = n;
     n = genPawn(b, out, n, from, GEN_TACTICAL);
     for (let i = before; i < n; i++) {
@@ -208,14 +208,20 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number): number {
 
 /** Writes the pseudo-legal moves of the side to move into `out` from `start`; returns the new end. */
 export function generatePseudo(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
-  return generateInto(b, out, start, mode, b.castling !== 0 && b.inCheck());
+  const n = generateInto(b, out, start, mode);
+  return mode === GEN_ALL && hasCastlingRights(b) ? genCastles(b, out, n, b.inCheck(), UNKNOWN, UNKNOWN) : n;
 }
 
-/** generatePseudo, told whether the side to move is in check (castling needs to know). */
-function generateInto(b: Board, out: Int32Array, start: number, mode: number, inCheck: boolean): number {
+function hasCastlingRights(b: Board): boolean {
+  return (b.castling & (b.side === 1 ? CASTLE_WK | CASTLE_WQ : CASTLE_BK | CASTLE_BQ)) !== 0;
+}
+
+/** Every pseudo-legal move but castling. */
+function generateInto(b: Board, out: Int32Array, start: number, mode: number): number {
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
+  const pad = L.pad;
   const side = b.side;
   const squares = L.squares;
   let n = start;
@@ -223,30 +229,31 @@ function generateInto(b: Board, out: Int32Array, start: number, mode: number, in
     const from = squares[s]!;
     const p = P[from]! * side;
     if (p <= 0) continue;
+    // Literal role codes (pawn 1 ... king 6, see core/types.ts): a switch on imported
+    // constants compiles to a chain of loads and compares.
     switch (p) {
-      case PAWN:
+      case 1:
         n = genPawn(b, out, n, from, mode);
         break;
-      case KNIGHT:
-        n = genSteps(P, off, L.knightOffsets, side, out, n, from, mode);
+      case 2:
+        n = genSteps(P, off, pad, L.knightOffsets, side, out, n, from, mode);
         break;
-      case BISHOP:
-        n = genSlides(P, off, L.bishopOffsets, side, out, n, from, mode);
+      case 3:
+        n = genSlides(P, off, pad, L.bishopOffsets, side, out, n, from, mode);
         break;
-      case ROOK:
-        n = genSlides(P, off, L.rookOffsets, side, out, n, from, mode);
+      case 4:
+        n = genSlides(P, off, pad, L.rookOffsets, side, out, n, from, mode);
         break;
-      case QUEEN:
-        n = genSlides(P, off, L.bishopOffsets, side, out, n, from, mode);
-        n = genSlides(P, off, L.rookOffsets, side, out, n, from, mode);
+      case 5:
+        n = genSlides(P, off, pad, L.bishopOffsets, side, out, n, from, mode);
+        n = genSlides(P, off, pad, L.rookOffsets, side, out, n, from, mode);
         break;
-      case KING:
-        n = genSteps(P, off, L.kingOffsets, side, out, n, from, mode);
+      case 6:
+        n = genSteps(P, off, pad, L.kingOffsets, side, out, n, from, mode);
         break;
     }
   }
   if (b.ep !== -1 && b.epMethod === 'insert-pawn') n = genEpByInsertedPawn(b, out, n);
-  if (mode === GEN_ALL && (b.castling & (b.side === 1 ? 3 : 12)) !== 0) n = genCastles(b, out, n, inCheck);
   return n;
 }
 
@@ -262,25 +269,30 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
   const side = b.side;
   const king = b.kings[side === 1 ? 0 : 1]!;
   const inCheck = b.isAttacked(king, -side as Color);
-  const end = generateInto(b, out, start, mode, inCheck);
+  const end = generateInto(b, out, start, mode);
   const pins = inCheck ? 0 : findPins(b, king);
   const pinned = b.pinScratch;
   const fileOf = L.fileOf;
   const rankOf = L.rankOf;
+  const c = b.castleSq;
+  const fSquare = side === 1 ? c.f1 : c.f8;
+  const dSquare = side === 1 ? c.d1 : c.d8;
+  let fSafe = UNKNOWN;
+  let dSafe = UNKNOWN;
   let w = start;
   for (let i = start; i < end; i++) {
     const m = out[i]!;
     const from = m & 0xff;
     if (from === king && !inCheck) {
       // A king move: is the target attacked once the king has left its square?
-      if (m & FLAG_CASTLE) {
-        out[w++] = m;
-        continue;
-      }
+      const to = (m >> 8) & 0xff;
       P[king] = 0;
-      const attacked = b.isAttacked((m >> 8) & 0xff, -side as Color);
+      const attacked = b.isAttacked(to, -side as Color);
       P[king] = side * KING;
       if (!attacked) out[w++] = m;
+      // Not in check, so lifting the king changes nothing for the square next to it on its rank.
+      if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
+      else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
       continue;
     }
     if (inCheck || (m & FLAG_EP) !== 0) {
@@ -302,6 +314,7 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
     }
     if (legal) out[w++] = m;
   }
+  if (mode === GEN_ALL && hasCastlingRights(b)) w = genCastles(b, out, w, inCheck, fSafe, dSafe);
   return w;
 }
 
@@ -313,6 +326,7 @@ function findPins(b: Board, king: number): number {
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
+  const pad = L.pad;
   const side = b.side;
   const out = b.pinScratch;
   let n = 0;
@@ -323,7 +337,7 @@ function findPins(b: Board, king: number): number {
     const diagonal = df !== 0 && dr !== 0;
     let t = king + d;
     let own = -1;
-    for (; !off[t + PAD]; t += d) {
+    for (; !off[t + pad]; t += d) {
       const p = P[t]!;
       if (p === 0) continue;
       if (p * side > 0) {

@@ -79,6 +79,9 @@ export interface PgnReplay {
 interface Cursor {
   readonly text: string;
   pos: number;
+  /** lineAt's memo: `line` is the line number at offset `lineFrom`. */
+  lineFrom: number;
+  line: number;
 }
 
 /** A game being read. */
@@ -93,10 +96,12 @@ interface Draft {
 /** Characters that end a move token (besides white space): they start something else. */
 const DELIMITERS = '{}()[];$"*';
 const MOVE_NUMBER = /^(\d+)(\.*)(.*)$/;
+/** Evaluation symbols some files write as text instead of NAGs; skipped like them. */
+const EVALUATION_GLYPHS = new Set(['+-', '-+', '+=', '=+', '+/-', '-/+', '+/=', '=/+', '=', '±', '∓', '∞']);
 
 /** Reads every game in a PGN text (an empty text has none). */
 export function parsePgn(text: string): Result<PgnGame[], PgnError> {
-  const c: Cursor = { text, pos: 0 };
+  const c: Cursor = { text, pos: 0, lineFrom: 0, line: 1 };
   const games: PgnGame[] = [];
   let draft = newDraft(1);
   const finish = (result: PgnResult | undefined): PgnError | undefined => {
@@ -110,7 +115,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
     skipSpace(c);
     if (c.pos >= text.length) break;
     const ch = text[c.pos]!;
-    const started = draft.tags.length > 0 || draft.moves.length > 0;
+    const started = hasStarted(draft);
     if (ch === '%' && (c.pos === 0 || text[c.pos - 1] === '\n')) {
       readLine(c);
     } else if (ch === ';') {
@@ -125,7 +130,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
         const e = finish(undefined);
         if (e) return err(e);
       }
-      if (draft.tags.length === 0) draft.line = lineAt(text, c.pos);
+      if (!hasStarted(draft)) draft.line = lineAt(c, c.pos);
       const tag = readTag(c, draft.number);
       if (!tag.ok) return tag;
       draft.tags.push(tag.value);
@@ -134,7 +139,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (skipped) return err(skipped);
     } else if (ch === '$') {
       const nag = /^\$\d+/.exec(text.slice(c.pos, c.pos + 12));
-      if (!nag) return err(lineError('token', draft.number, `'$' without a number`, lineAt(text, c.pos)));
+      if (!nag) return err(lineError('token', draft.number, `'$' without a number`, lineAt(c, c.pos)));
       c.pos += nag[0].length;
     } else if (ch === '*') {
       c.pos++;
@@ -142,22 +147,26 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (e) return err(e);
     } else if (DELIMITERS.includes(ch)) {
       const detail = ch === ')' ? `')' closes no variation` : `unexpected '${ch}'`;
-      return err(lineError('token', draft.number, detail, lineAt(text, c.pos)));
+      return err(lineError('token', draft.number, detail, lineAt(c, c.pos)));
     } else {
-      const line = lineAt(text, c.pos);
+      if (!started) draft.line = lineAt(c, c.pos);
       const result = readMoveToken(readToken(c), draft.moves);
-      if (!started && draft.moves.length > 0 && draft.tags.length === 0) draft.line = line;
       if (result) {
         const e = finish(result);
         if (e) return err(e);
       }
     }
   }
-  if (draft.tags.length > 0 || draft.moves.length > 0) {
+  if (hasStarted(draft)) {
     const e = finish(undefined);
     if (e) return err(e);
   }
   return ok(games);
+}
+
+/** Has the game begun (comments before its first tag or move do not count)? */
+function hasStarted(d: Draft): boolean {
+  return d.tags.length > 0 || d.moves.length > 0;
 }
 
 /** An empty game numbered `number`. */
@@ -170,7 +179,11 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
   const tag = (name: string) => d.tags.find(([n]) => n === name)?.[1];
   const fen = tag('FEN');
   if (tag('SetUp') === '1' && fen === undefined) {
-    return err({ code: 'setup', game: d.number, message: `PGN game ${d.number}: SetUp "1" without a FEN tag` });
+    return err({
+      code: 'setup',
+      game: d.number,
+      message: `PGN game ${d.number}: SetUp "1" without a FEN tag`,
+    });
   }
   const written = tag('Result');
   const fromTag = PGN_RESULTS.find((r) => r === written) ?? '*';
@@ -196,16 +209,21 @@ function readMoveToken(token: string, moves: string[]): PgnResult | undefined {
   if (numbered && (numbered[2] !== '' || numbered[3] === '')) {
     return numbered[3] ? readMoveToken(numbered[3], moves) : undefined;
   }
-  if (/^[!?.]+$/.test(token)) return undefined;
+  if (/^[!?.]+$/.test(token) || EVALUATION_GLYPHS.has(token)) return undefined;
   moves.push(token.replace(/[!?]+$/, ''));
   return undefined;
 }
 
-/** The 1-based line number of a position in the text. */
-function lineAt(text: string, pos: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < pos; i = text.indexOf('\n', i + 1)) line++;
-  return line;
+/** The 1-based line number of offset `pos`; counts on from the last answer, so one pass is O(n). */
+function lineAt(c: Cursor, pos: number): number {
+  if (pos < c.lineFrom) {
+    c.lineFrom = 0;
+    c.line = 1;
+  }
+  for (let i = c.text.indexOf('\n', c.lineFrom); i !== -1 && i < pos; i = c.text.indexOf('\n', i + 1))
+    c.line++;
+  c.lineFrom = pos;
+  return c.line;
 }
 
 /** A PgnError for game `game` at a line. */
@@ -236,8 +254,11 @@ function readToken(c: Cursor): string {
 /** Reads a {comment} (they do not nest); returns its text with white space collapsed. */
 function readBraceComment(c: Cursor, game: number): Result<string, PgnError> {
   const end = c.text.indexOf('}', c.pos);
-  if (end === -1) return err(lineError('comment', game, 'unterminated comment starting', lineAt(c.text, c.pos)));
-  const note = c.text.slice(c.pos + 1, end).replace(/\s+/g, ' ').trim();
+  if (end === -1) return err(lineError('comment', game, 'unterminated comment starting', lineAt(c, c.pos)));
+  const note = c.text
+    .slice(c.pos + 1, end)
+    .replace(/\s+/g, ' ')
+    .trim();
   c.pos = end + 1;
   return ok(note);
 }
@@ -261,16 +282,17 @@ function skipVariation(c: Cursor, game: number): PgnError | undefined {
     }
     c.pos++;
   }
-  return lineError('variation', game, 'unterminated variation starting', lineAt(c.text, start));
+  return lineError('variation', game, 'unterminated variation starting', lineAt(c, start));
 }
 
 const TAG_PAIR = /^\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\\n]|\\.)*)"\s*\]/;
 
 /** Reads a [Name "value"] tag pair. */
 function readTag(c: Cursor, game: number): Result<[string, string], PgnError> {
-  const pair = TAG_PAIR.exec(c.text.slice(c.pos, c.text.indexOf('\n', c.pos) >>> 0));
+  const end = c.text.indexOf('\n', c.pos);
+  const pair = TAG_PAIR.exec(c.text.slice(c.pos, end === -1 ? undefined : end));
   if (!pair) {
-    return err(lineError('tag', game, `malformed tag pair (expected [Name "value"])`, lineAt(c.text, c.pos)));
+    return err(lineError('tag', game, `malformed tag pair (expected [Name "value"])`, lineAt(c, c.pos)));
   }
   c.pos += pair[0].length;
   return ok([pair[1]!, pair[2]!.replace(/\\(.)/g, '$1')]);
@@ -318,7 +340,13 @@ function exportTags(game: PgnGameLike, fen: string): PgnTag[] {
     if (name === 'Result') return [name, game.result];
     return [name, value(name) ?? (name === 'Date' ? '????.??.??' : '?')];
   });
-  const setup: PgnTag[] = fen === START_FEN ? [] : [['SetUp', '1'], ['FEN', fen]];
+  const setup: PgnTag[] =
+    fen === START_FEN
+      ? []
+      : [
+          ['SetUp', '1'],
+          ['FEN', fen],
+        ];
   const skip = new Set<string>([...SEVEN_TAG_ROSTER, 'SetUp', 'FEN']);
   return [...roster, ...setup, ...game.tags.filter(([name]) => !skip.has(name))];
 }

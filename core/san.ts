@@ -13,7 +13,7 @@ import { isCapture, isCastle, movePromo, moveFrom, moveTo, type Move } from './m
 import { moveError, sideWord, type MoveError } from './move-error.js';
 import { generateLegal, legalMoves, MAX_MOVES } from './movegen.js';
 import { err, ok, type Result } from './result.js';
-import { FILE_NAMES, KING, PAWN, parseSquareName, RANK_NAMES, ROLE_LETTERS } from './types.js';
+import { FILE_NAMES, PAWN, parseSquareName, QUEEN, RANK_NAMES, ROLE_LETTERS } from './types.js';
 
 /** The SAN of a legal move in the board's position. The board is left as it was. */
 export function makeSan(board: Board, move: Move): string {
@@ -114,7 +114,8 @@ function pickCandidate(board: Board, text: string, candidates: readonly Move[]):
   }
   const froms = new Set(candidates.map(moveFrom));
   if (froms.size === 1 && movePromo(candidates[0]!) !== 0) {
-    const example = makeSan(board, candidates[0]!).replace(/[+#]$/, '');
+    const queen = candidates.find((m) => movePromo(m) === QUEEN) ?? candidates[0]!;
+    const example = makeSan(board, queen).replace(/[+#]$/, '');
     return err(moveError('promotion', text, `missing a promotion piece (e.g. ${example})`));
   }
   const sans = [...new Set(candidates.map((m) => makeSan(board, m)))].sort();
@@ -129,12 +130,7 @@ function parseCastle(
   legal: readonly Move[],
 ): Result<Move, MoveError> {
   const L = board.layout;
-  const found = legal.find(
-    (m) =>
-      isCastle(m) &&
-      Math.abs(board.pieces[moveFrom(m)]!) === KING &&
-      L.fileOf[moveTo(m)]! > L.fileOf[moveFrom(m)]! === kingside,
-  );
+  const found = legal.find((m) => isCastle(m) && L.fileOf[moveTo(m)]! > L.fileOf[moveFrom(m)]! === kingside);
   if (found !== undefined) return ok(found);
   return err(moveError('illegal', text, `not a legal move for ${sideWord(board.side)}`));
 }
