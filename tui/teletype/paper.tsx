@@ -1,0 +1,15 @@
+// The printed paper: every line the teletype has typed, written once through ink's <Static>
+// and never redrawn.
+
+import { Static, Text } from 'ink';
+import type { PaperLine } from './use-session.js';
+
+export interface PaperProps {
+  readonly lines: readonly PaperLine[];
+}
+
+/** The lines printed so far (ink prints only the ones it has not printed yet). */
+export function Paper({ lines }: PaperProps) {
+  // A blank line is printed as one space: ink gives an empty <Text> no height.
+  return <Static items={[...lines]}>{(line) => <Text key={line.id}>{line.text || ' '}</Text>}</Static>;
+}
