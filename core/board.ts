@@ -20,6 +20,16 @@ export type EpMethod = 'direct' | 'insert-pawn';
 
 const INITIAL_STACK = 1024;
 
+// Undo-stack slots of one ply: the move, the packed state before it (castling | (ep + 1) << 4 |
+// (captured + 6) << 12), the halfmove clock and the hash before it. One array, so a make()
+// touches one cache line.
+const UNDO_STRIDE = 8;
+const U_MOVE = 0;
+const U_STATE = 1;
+const U_HALFMOVE = 2;
+const U_HASH_LO = 3;
+const U_HASH_HI = 4;
+
 /** Squares used by castling, per layout: king from/to, rook from/to, squares to be empty, passed square. */
 export interface CastleSquares {
   readonly e1: number;
@@ -89,13 +99,8 @@ export class Board {
   readonly castleMask: Uint8Array;
   readonly zobrist: ZobristKeys;
 
-  // Undo stack, one entry per ply; hashLo/HiAt also serve as the position history.
-  private uMove = new Int32Array(INITIAL_STACK);
-  /** castling | (ep + 1) << 4 | (captured + 6) << 12, packed to keep make() to few stores. */
-  private uState = new Int32Array(INITIAL_STACK);
-  private uHalfmove = new Int32Array(INITIAL_STACK);
-  private hashLoAt = new Int32Array(INITIAL_STACK);
-  private hashHiAt = new Int32Array(INITIAL_STACK);
+  // Undo stack, UNDO_STRIDE slots per ply (see U_*); the saved hashes are also the position history.
+  private undo = new Int32Array(INITIAL_STACK * UNDO_STRIDE);
 
   constructor(layout: Layout) {
     this.layout = layout;
@@ -172,11 +177,7 @@ export class Board {
     b.counts.set(this.counts);
     b.ply = this.ply;
     b.epMethod = this.epMethod;
-    b.uMove = this.uMove.slice();
-    b.uState = this.uState.slice();
-    b.uHalfmove = this.uHalfmove.slice();
-    b.hashLoAt = this.hashLoAt.slice();
-    b.hashHiAt = this.hashHiAt.slice();
+    b.undo = this.undo.slice();
     return b;
   }
 
@@ -217,18 +218,11 @@ export class Board {
   }
 
   private grow(): void {
-    const n = this.uMove.length * 2;
-    const grow32 = (a: Int32Array) => {
-      const b = new Int32Array(n);
-      b.set(a);
-      return b;
-    };
-    this.uMove = grow32(this.uMove);
-    this.uState = grow32(this.uState);
-    this.uHalfmove = grow32(this.uHalfmove);
-    this.hashLoAt = grow32(this.hashLoAt);
-    this.hashHiAt = grow32(this.hashHiAt);
+    const bigger = new Int32Array(this.undo.length * 2);
+    bigger.set(this.undo);
+    this.undo = bigger;
   }
+
 
   /**
    * Plays a pseudo-legal move (one the generator produced for this position). The move may leave
@@ -245,15 +239,16 @@ export class Board {
     const piece = P[from]!;
     const side = this.side;
     const ply = this.ply;
-    if (ply + 1 >= this.uMove.length) this.grow();
-
-    this.uMove[ply] = m;
+    const u = ply * UNDO_STRIDE;
+    if (u + UNDO_STRIDE >= this.undo.length) this.grow();
+    const U = this.undo;
+    U[u + U_MOVE] = m;
     const savedState = this.castling | ((this.ep + 1) << 4);
-    this.uHalfmove[ply] = this.halfmove;
+    U[u + U_HALFMOVE] = this.halfmove;
     let lo = this.hashLo;
     let hi = this.hashHi;
-    this.hashLoAt[ply] = lo;
-    this.hashHiAt[ply] = hi;
+    U[u + U_HASH_LO] = lo;
+    U[u + U_HASH_HI] = hi;
 
     if (this.ep !== -1) {
       const f = L.fileOf[this.ep]!;
@@ -278,7 +273,7 @@ export class Board {
       }
     }
     if (captured !== 0) this.counts[captured + 6]!--;
-    this.uState[ply] = savedState | ((captured + 6) << 12);
+    U[u + U_STATE] = savedState | ((captured + 6) << 12);
 
     let k = ((piece + 6) << 8) | (from << 1);
     lo ^= zp[k]!;
@@ -348,7 +343,9 @@ export class Board {
   /** Takes back the last move made with make(). */
   unmake(): void {
     const ply = --this.ply;
-    const m = this.uMove[ply]!;
+    const U = this.undo;
+    const u = ply * UNDO_STRIDE;
+    const m = U[u + U_MOVE]!;
     const P = this.pieces;
     const L = this.layout;
     const from = m & 0xff;
@@ -364,7 +361,7 @@ export class Board {
       this.counts[piece + 6]!++;
     }
     P[from] = piece;
-    const state = this.uState[ply]!;
+    const state = U[u + U_STATE]!;
     const captured = (state >> 12) - 6;
     if (m & FLAG_EP) {
       P[to] = 0;
@@ -385,21 +382,23 @@ export class Board {
     }
     this.castling = state & 15;
     this.ep = ((state >> 4) & 0xff) - 1;
-    this.halfmove = this.uHalfmove[ply]!;
-    this.hashLo = this.hashLoAt[ply]!;
-    this.hashHi = this.hashHiAt[ply]!;
+    this.halfmove = U[u + U_HALFMOVE]!;
+    this.hashLo = U[u + U_HASH_LO]!;
+    this.hashHi = U[u + U_HASH_HI]!;
   }
 
   /** Passes the move to the opponent (for null-move search). Never call it while in check. */
   makeNull(): void {
     const ply = this.ply;
-    if (ply + 1 >= this.uMove.length) this.grow();
+    const u = ply * UNDO_STRIDE;
+    if (u + UNDO_STRIDE >= this.undo.length) this.grow();
+    const U = this.undo;
     const Z = this.zobrist;
-    this.uMove[ply] = 0;
-    this.uState[ply] = this.castling | ((this.ep + 1) << 4) | (6 << 12);
-    this.uHalfmove[ply] = this.halfmove;
-    this.hashLoAt[ply] = this.hashLo;
-    this.hashHiAt[ply] = this.hashHi;
+    U[u + U_MOVE] = 0;
+    U[u + U_STATE] = this.castling | ((this.ep + 1) << 4) | (6 << 12);
+    U[u + U_HALFMOVE] = this.halfmove;
+    U[u + U_HASH_LO] = this.hashLo;
+    U[u + U_HASH_HI] = this.hashHi;
     if (this.ep !== -1) {
       const f = this.layout.fileOf[this.ep]!;
       this.hashLo ^= Z.epFile[f * 2]!;
@@ -419,22 +418,24 @@ export class Board {
     const ply = --this.ply;
     this.side = -this.side as Color;
     if (this.side === -1) this.fullmove--;
-    const state = this.uState[ply]!;
+    const U = this.undo;
+    const u = ply * UNDO_STRIDE;
+    const state = U[u + U_STATE]!;
     this.castling = state & 15;
     this.ep = ((state >> 4) & 0xff) - 1;
-    this.halfmove = this.uHalfmove[ply]!;
-    this.hashLo = this.hashLoAt[ply]!;
-    this.hashHi = this.hashHiAt[ply]!;
+    this.halfmove = U[u + U_HALFMOVE]!;
+    this.hashLo = U[u + U_HASH_LO]!;
+    this.hashHi = U[u + U_HASH_HI]!;
   }
 
   /** The move made at undo-stack position `ply` (0 for a null move). */
   moveAt(ply: number): Move {
-    return this.uMove[ply]!;
+    return this.undo[ply * UNDO_STRIDE + U_MOVE]!;
   }
 
   /** The piece captured by the move at `ply` (0 if none). */
   capturedAt(ply: number): number {
-    return (this.uState[ply]! >> 12) - 6;
+    return (this.undo[ply * UNDO_STRIDE + U_STATE]! >> 12) - 6;
   }
 
   /** Is `sq` attacked by any piece of colour `by`? */
@@ -515,13 +516,14 @@ export class Board {
     let n = 0;
     const stop = Math.max(0, this.ply - this.halfmove);
     for (let i = this.ply - 2; i >= stop; i -= 2) {
-      if (this.hashLoAt[i] === this.hashLo && this.hashHiAt[i] === this.hashHi) n++;
+      const u = i * UNDO_STRIDE;
+      if (this.undo[u + U_HASH_LO] === this.hashLo && this.undo[u + U_HASH_HI] === this.hashHi) n++;
     }
     return n;
   }
 
   /** The hash of the position before the move at undo-stack position `ply`. */
   hashBefore(ply: number): [number, number] {
-    return [this.hashLoAt[ply]!, this.hashHiAt[ply]!];
+    return [this.undo[ply * UNDO_STRIDE + U_HASH_LO]!, this.undo[ply * UNDO_STRIDE + U_HASH_HI]!];
   }
 }
