@@ -6,9 +6,16 @@
 // end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
 
 import type { Board } from './board.js';
-import { encodeMove, FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } from './move.js';
-import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } from './setup.js';
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, type Color } from './types.js';
+import * as moveBits from './move.js';
+import * as castleBits from './setup.js';
+import * as pieceCodes from './types.js';
+import type { Color } from './types.js';
+
+// Module copies of imported constants and helpers: V8 folds these in optimized code but
+// reloads an imported binding at every use (see core/board.ts).
+const { encodeMove, FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } = moveBits;
+const { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } = castleBits;
+const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
 
 /** Longest pseudo-legal move list of any reachable position is 218 legal; leave room. */
 export const MAX_MOVES = 256;
@@ -268,9 +275,10 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
   const L = b.layout;
   const side = b.side;
   const king = b.kings[side === 1 ? 0 : 1]!;
-  const inCheck = b.isAttacked(king, -side as Color);
+  const scan = scanKing(b, king);
+  const inCheck = (scan & IN_CHECK) !== 0;
+  const pins = inCheck ? 0 : scan & 0xff;
   const end = generateInto(b, out, start, mode);
-  const pins = inCheck ? 0 : findPins(b, king);
   const pinned = b.pinScratch;
   const fileOf = L.fileOf;
   const rankOf = L.rankOf;
@@ -319,10 +327,11 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
 }
 
 /**
- * Finds the side to move's pieces pinned to its king on `king`; writes (square, file step,
- * rank step) triples into b.pinScratch and returns how many.
+ * One look outward from the side to move's king on `king`: finds the pieces pinned to it
+ * (written as (square, file step, rank step) triples into b.pinScratch) and whether it is in
+ * check. Returns the number of pins, plus IN_CHECK when in check.
  */
-function findPins(b: Board, king: number): number {
+function scanKing(b: Board, king: number): number {
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
@@ -330,14 +339,14 @@ function findPins(b: Board, king: number): number {
   const side = b.side;
   const out = b.pinScratch;
   let n = 0;
+  let check = 0;
   for (let dir = 0; dir < 8; dir++) {
     const df = DIR_FILE[dir]!;
     const dr = DIR_RANK[dir]!;
     const d = df * L.fileStep + dr * L.rankStep;
-    const diagonal = df !== 0 && dr !== 0;
-    let t = king + d;
+    const slider = df !== 0 && dr !== 0 ? BISHOP : ROOK;
     let own = -1;
-    for (; !off[t + pad]; t += d) {
+    for (let t = king + d; !off[t + pad]; t += d) {
       const p = P[t]!;
       if (p === 0) continue;
       if (p * side > 0) {
@@ -345,9 +354,11 @@ function findPins(b: Board, king: number): number {
         own = t;
         continue;
       }
-      if (own !== -1) {
-        const role = -p * side;
-        if (role === QUEEN || role === (diagonal ? BISHOP : ROOK)) {
+      const role = -p * side;
+      if (role === QUEEN || role === slider) {
+        if (own === -1) {
+          check = IN_CHECK;
+        } else {
           out[n * 3] = own;
           out[n * 3 + 1] = df;
           out[n * 3 + 2] = dr;
@@ -357,8 +368,27 @@ function findPins(b: Board, king: number): number {
       break;
     }
   }
-  return n;
+  if (check === 0) {
+    const knight = -side * KNIGHT;
+    const ko = L.knightOffsets;
+    for (let i = 0; i < 8; i++) {
+      const t = king + ko[i]!;
+      if (!off[t + pad] && P[t] === knight) check = IN_CHECK;
+    }
+    const ahead = king + side * L.rankStep;
+    const pawn = -side * PAWN;
+    if (
+      (!off[ahead - L.fileStep + pad] && P[ahead - L.fileStep] === pawn) ||
+      (!off[ahead + L.fileStep + pad] && P[ahead + L.fileStep] === pawn)
+    ) {
+      check = IN_CHECK;
+    }
+  }
+  return n | check;
 }
+
+/** Flag in scanKing's result: the king is in check. */
+const IN_CHECK = 256;
 
 const DIR_FILE = new Int8Array([1, -1, 0, 0, 1, 1, -1, -1]);
 const DIR_RANK = new Int8Array([0, 0, 1, -1, 1, -1, 1, -1]);

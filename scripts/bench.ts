@@ -8,7 +8,7 @@ import { parseFen, START_FEN } from '../core/fen.js';
 import { LAYOUTS, type LayoutId } from '../core/layout.js';
 import { Perft } from '../core/perft.js';
 
-const RUNS = 2;
+const RUNS = 3;
 
 const POSITIONS = [
   { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
