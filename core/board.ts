@@ -88,7 +88,9 @@ export class Board {
   /** En-passant target square, or -1. */
   ep = -1;
   halfmove = 0;
-  fullmove = 1;
+  /** Fullmove number of the set-up position, and 1 if Black was to move then (fullmove is derived). */
+  private firstFullmove = 1;
+  private blackFirst = 0;
   hashLo = 0;
   hashHi = 0;
   /** King squares: [white, black]. */
@@ -125,6 +127,11 @@ export class Board {
     this.castleMask = mask;
   }
 
+  /** The fullmove number: starts at 1 and goes up after each Black move. */
+  get fullmove(): number {
+    return this.firstFullmove + ((this.ply + this.blackFirst) >> 1);
+  }
+
   /** A board in `layout` holding the position `setup` (which must be valid: see parseFen). */
   static fromSetup(setup: Setup, layout: Layout): Board {
     const b = new Board(layout);
@@ -139,7 +146,8 @@ export class Board {
     b.side = setup.turn;
     b.castling = setup.castling;
     b.halfmove = setup.halfmove;
-    b.fullmove = setup.fullmove;
+    b.firstFullmove = setup.fullmove;
+    b.blackFirst = setup.turn === -1 ? 1 : 0;
     b.ep = -1;
     if (setup.ep !== -1) {
       const epSq = layout.squares[setup.ep]!;
@@ -177,7 +185,8 @@ export class Board {
     b.castling = this.castling;
     b.ep = this.ep;
     b.halfmove = this.halfmove;
-    b.fullmove = this.fullmove;
+    b.firstFullmove = this.firstFullmove;
+    b.blackFirst = this.blackFirst;
     b.hashLo = this.hashLo;
     b.hashHi = this.hashHi;
     b.kings.set(this.kings);
@@ -316,7 +325,7 @@ export class Board {
     }
 
     const oldRights = this.castling;
-    const rights = oldRights & this.castleMask[from]! & this.castleMask[to]!;
+    const rights = oldRights === 0 ? 0 : oldRights & this.castleMask[from]! & this.castleMask[to]!;
     if (rights !== oldRights) {
       lo ^= Z.castling[oldRights * 2]! ^ Z.castling[rights * 2]!;
       hi ^= Z.castling[oldRights * 2 + 1]! ^ Z.castling[rights * 2 + 1]!;
@@ -337,7 +346,6 @@ export class Board {
       }
     }
 
-    if (side === -1) this.fullmove++;
     this.side = -side as Color;
     lo ^= Z.sideLo;
     hi ^= Z.sideHi;
@@ -358,7 +366,6 @@ export class Board {
     const to = (m >> 8) & 0xff;
     const side = -this.side as Color;
     this.side = side;
-    if (side === -1) this.fullmove--;
     let piece = P[to]!;
     const promo = (m >> 16) & 7;
     if (promo !== 0) {
@@ -412,7 +419,6 @@ export class Board {
       this.ep = -1;
     }
     this.halfmove++;
-    if (this.side === -1) this.fullmove++;
     this.side = -this.side as Color;
     this.hashLo ^= Z.sideLo;
     this.hashHi ^= Z.sideHi;
@@ -423,7 +429,6 @@ export class Board {
   unmakeNull(): void {
     const ply = --this.ply;
     this.side = -this.side as Color;
-    if (this.side === -1) this.fullmove--;
     const U = this.undo;
     const u = ply * UNDO_STRIDE;
     const state = U[u + U_STATE]!;

@@ -49,6 +49,8 @@ export interface Layout {
   readonly kingOffsets: Int32Array;
   readonly bishopOffsets: Int32Array;
   readonly rookOffsets: Int32Array;
+  /** The bishop's four lines then the rook's four: sliders index into one table. */
+  readonly lineOffsets: Int32Array;
 }
 
 /** The square number of (file, rank), both 0..7. */
@@ -121,6 +123,7 @@ function buildLayout(spec: LayoutSpec): Layout {
     kingOffsets: Int32Array.from([r, -r, f, -f, r + f, r - f, -r + f, -r - f]),
     bishopOffsets: Int32Array.from([r + f, r - f, -r + f, -r - f]),
     rookOffsets: Int32Array.from([r, -r, f, -f]),
+    lineOffsets: Int32Array.from([r + f, r - f, -r + f, -r - f, r, -r, f, -f]),
   };
 }
 

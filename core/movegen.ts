@@ -6,6 +6,7 @@
 // end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
 
 import type { Board } from './board.js';
+import type { Layout } from './layout.js';
 import * as moveBits from './move.js';
 import * as castleBits from './setup.js';
 import * as pieceCodes from './types.js';
@@ -44,88 +45,39 @@ function addPawnMove(
   return n;
 }
 
-/** Pawn moves of the side to move from `from`. */
-function genPawn(b: Board, out: Int32Array, n: number, from: number, mode: number): number {
-  const P = b.pieces;
-  const L = b.layout;
+/**
+ * Pawn moves from `from` for `side`: the push, the double step from the pawn's second rank,
+ * then the captures (en passant onto `epTarget`, -1 for none). With `quiet` false, only
+ * captures and promotions.
+ */
+function genPawn(
+  P: Int8Array,
+  L: Layout,
+  side: Color,
+  epTarget: number,
+  out: Int32Array,
+  n: number,
+  from: number,
+  quiet: boolean,
+): number {
+  const fwd = side * L.rankStep;
+  const to = from + fwd;
+  const promoting = L.rankOf[to] === (side === 1 ? 7 : 0);
+  if (P[to] === 0 && (quiet || promoting)) {
+    n = addPawnMove(out, n, from, to, 0, promoting);
+    if (quiet && L.rankOf[from] === (side === 1 ? 1 : 6) && P[to + fwd] === 0) {
+      out[n++] = from | ((to + fwd) << 8) | FLAG_DOUBLE;
+    }
+  }
   const off = L.offBoard;
   const pad = L.pad;
-  const side = b.side;
-  const fwd = side * L.rankStep;
-  const lastRank = side === 1 ? 7 : 0;
-  const to = from + fwd;
-  const promoting = L.rankOf[to] === lastRank;
-  if (P[to] === 0 && (mode === GEN_ALL || promoting)) {
-    n = addPawnMove(out, n, from, to, 0, promoting);
-    const startRank = side === 1 ? 1 : 6;
-    if (L.rankOf[from] === startRank && P[to + fwd] === 0 && mode === GEN_ALL) {
-      out[n++] = encodeMove(from, to + fwd, 0, FLAG_DOUBLE);
-    }
-  }
-  for (let dir = -1; dir <= 1; dir += 2) {
-    const t = to + dir * L.fileStep;
+  let t = to - L.fileStep;
+  for (let k = 0; k < 2; k++, t += 2 * L.fileStep) {
     if (off[t + pad]) continue;
-    const victim = P[t]!;
-    if (victim * side < 0) {
+    if (P[t]! * side < 0) {
       n = addPawnMove(out, n, from, t, FLAG_CAPTURE, promoting);
-    } else if (t === b.ep && b.epMethod === 'direct') {
-      out[n++] = encodeMove(from, t, 0, FLAG_CAPTURE | FLAG_EP);
-    }
-  }
-  return n;
-}
-
-/** Moves of a knight or king (one step along each offset) from `from`. */
-function genSteps(
-  P: Int8Array,
-  off: Uint8Array,
-  pad: number,
-  offsets: Int32Array,
-  side: Color,
-  out: Int32Array,
-  n: number,
-  from: number,
-  mode: number,
-): number {
-  const capture = FLAG_CAPTURE;
-  const quiet = mode === GEN_ALL;
-  for (let i = 0; i < offsets.length; i++) {
-    const to = from + offsets[i]!;
-    if (off[to + pad]) continue;
-    const p = P[to]!;
-    if (p === 0) {
-      if (quiet) out[n++] = from | (to << 8);
-    } else if (p * side < 0) {
-      out[n++] = from | (to << 8) | capture;
-    }
-  }
-  return n;
-}
-
-/** Moves of a bishop, rook or queen: each offset repeated until blocked or off the board. */
-function genSlides(
-  P: Int8Array,
-  off: Uint8Array,
-  pad: number,
-  offsets: Int32Array,
-  side: Color,
-  out: Int32Array,
-  n: number,
-  from: number,
-  mode: number,
-): number {
-  const capture = FLAG_CAPTURE;
-  const quiet = mode === GEN_ALL;
-  for (let i = 0; i < offsets.length; i++) {
-    const d = offsets[i]!;
-    for (let to = from + d; !off[to + pad]; to += d) {
-      const p = P[to]!;
-      if (p === 0) {
-        if (quiet) out[n++] = from | (to << 8);
-        continue;
-      }
-      if (p * side < 0) out[n++] = from | (to << 8) | capture;
-      break;
+    } else if (t === epTarget) {
+      out[n++] = from | (t << 8) | FLAG_CAPTURE | FLAG_EP;
     }
   }
   return n;
@@ -199,7 +151,7 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number): number {
     const from = pawnRow + dir * L.fileStep;
     if (L.offBoard[from + L.pad] || P[from] !== side * PAWN) continue;
     const before = n;
-    n = genPawn(b, out, n, from, GEN_TACTICAL);
+    n = genPawn(P, L, side, -1, out, n, from, false);
     for (let i = before; i < n; i++) {
       const m = out[i]!;
       if (((m >> 8) & 0xff) === ep) out[i] = m | FLAG_EP;
@@ -223,7 +175,11 @@ function hasCastlingRights(b: Board): boolean {
   return (b.castling & (b.side === 1 ? CASTLE_WK | CASTLE_WQ : CASTLE_BK | CASTLE_BQ)) !== 0;
 }
 
-/** Every pseudo-legal move but castling. */
+/**
+ * Every pseudo-legal move but castling. Knights and kings take one step along each of their
+ * offsets; bishops, rooks and queens repeat a step along their lines (the layout lists the four
+ * diagonal lines, then the four straight ones) until blocked or off the board.
+ */
 function generateInto(b: Board, out: Int32Array, start: number, mode: number): number {
   const P = b.pieces;
   const L = b.layout;
@@ -231,33 +187,43 @@ function generateInto(b: Board, out: Int32Array, start: number, mode: number): n
   const pad = L.pad;
   const side = b.side;
   const squares = L.squares;
+  const lines = L.lineOffsets;
+  const quiet = mode === GEN_ALL;
+  const capture = FLAG_CAPTURE;
+  const epTarget = b.epMethod === 'direct' ? b.ep : -1;
   let n = start;
   for (let s = 0; s < 64; s++) {
     const from = squares[s]!;
     const p = P[from]! * side;
     if (p <= 0) continue;
-    // Literal role codes (pawn 1 ... king 6, see core/types.ts): a switch on imported
-    // constants compiles to a chain of loads and compares.
-    switch (p) {
-      case 1:
-        n = genPawn(b, out, n, from, mode);
-        break;
-      case 2:
-        n = genSteps(P, off, pad, L.knightOffsets, side, out, n, from, mode);
-        break;
-      case 3:
-        n = genSlides(P, off, pad, L.bishopOffsets, side, out, n, from, mode);
-        break;
-      case 4:
-        n = genSlides(P, off, pad, L.rookOffsets, side, out, n, from, mode);
-        break;
-      case 5:
-        n = genSlides(P, off, pad, L.bishopOffsets, side, out, n, from, mode);
-        n = genSlides(P, off, pad, L.rookOffsets, side, out, n, from, mode);
-        break;
-      case 6:
-        n = genSteps(P, off, pad, L.kingOffsets, side, out, n, from, mode);
-        break;
+    if (p === PAWN) {
+      n = genPawn(P, L, side, epTarget, out, n, from, quiet);
+    } else if (p === KNIGHT || p === KING) {
+      const steps = p === KNIGHT ? L.knightOffsets : L.kingOffsets;
+      for (let i = 0; i < 8; i++) {
+        const to = from + steps[i]!;
+        if (off[to + pad]) continue;
+        const q = P[to]!;
+        if (q === 0) {
+          if (quiet) out[n++] = from | (to << 8);
+        } else if (q * side < 0) {
+          out[n++] = from | (to << 8) | capture;
+        }
+      }
+    } else {
+      const last = p === BISHOP ? 4 : 8;
+      for (let i = p === ROOK ? 4 : 0; i < last; i++) {
+        const d = lines[i]!;
+        for (let to = from + d; !off[to + pad]; to += d) {
+          const q = P[to]!;
+          if (q === 0) {
+            if (quiet) out[n++] = from | (to << 8);
+            continue;
+          }
+          if (q * side < 0) out[n++] = from | (to << 8) | capture;
+          break;
+        }
+      }
     }
   }
   if (b.ep !== -1 && b.epMethod === 'insert-pawn') n = genEpByInsertedPawn(b, out, n);
