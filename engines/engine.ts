@@ -32,6 +32,8 @@ export interface EngineMeta {
   readonly machine: string;
   readonly layout: LayoutId;
   readonly searchStyle: SearchStyle;
+  /** Depth `ttychess bench` searches each of its positions to: the engine's signature. */
+  readonly benchDepth: number;
 }
 
 /** One engine option, declared as data: the same table drives UCI, validation and CLI flags. */

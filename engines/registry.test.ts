@@ -10,6 +10,7 @@ const META: EngineMeta = {
   machine: 'none',
   layout: '0x88',
   searchStyle: 'full-width alpha-beta',
+  benchDepth: 4,
 };
 
 test('a registry creates fresh instances by id and names the known ids for an unknown one', () => {
