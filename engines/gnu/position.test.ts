@@ -49,11 +49,13 @@ describe('GNU generation order', () => {
     expect(pos.pieceList(-1)[0]).toBe(0x74);
   });
 
-  test('moves come from the last list entry down to the king, each piece in the program's direction order', () => {
+  test("moves come from the last list entry down to the king, each piece in the program's direction order", () => {
     // List: Ke1, Ra1, Nb1, Bc1, Qd1, Bf1, Ng1, Rh1, a2..h2. The knight's first jumps are
     // (rank+1, file-2) and the like; (rank+2, file-1) comes before (rank+2, file+1).
     expect(legalUci(position(START_FEN))).toEqual(
-      'h2h3 h2h4 g2g3 g2g4 f2f3 f2f4 e2e3 e2e4 d2d3 d2d4 c2c3 c2c4 b2b3 b2b4 a2a3 a2a4 g1f3 g1h3 b1a3 b1c3'.split(' '),
+      'h2h3 h2h4 g2g3 g2g4 f2f3 f2f4 e2e3 e2e4 d2d3 d2d4 c2c3 c2c4 b2b3 b2b4 a2a3 a2a4 g1f3 g1h3 b1a3 b1c3'.split(
+        ' ',
+      ),
     );
   });
 

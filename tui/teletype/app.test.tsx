@@ -5,13 +5,13 @@ import { App } from './app.js';
 const ENTER = '\r';
 
 /** Lets ink and react handle what was written (input is read on the next turns of the loop). */
-function settle(ms = 30): Promise<void> {
+function settle(ms = 100): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Waits until the frame satisfies `ok`, or fails after a second. */
+/** Waits until the frame satisfies `ok`, or fails after ten seconds (CI machines are busy). */
 async function until(frame: () => string | undefined, ok: (f: string) => boolean): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 1000; i++) {
     const f = frame() ?? '';
     if (ok(f)) return f;
     await settle(10);
@@ -30,14 +30,33 @@ test('prints the banner and menu and waits at the prompt', async () => {
   expect(frame).toContain('3  QUIT');
 });
 
+type Stdin = { write(data: string): void };
+
+/** Types `text` once the prompt is showing, waits for its echo, then presses Enter. */
+async function typeLine(
+  stdin: Stdin,
+  frame: () => string | undefined,
+  prompt: string,
+  text: string,
+): Promise<void> {
+  await until(frame, (f) => f.trimEnd().endsWith(prompt));
+  if (text !== '') {
+    stdin.write(text);
+    await until(frame, (f) => f.trimEnd().endsWith(`${prompt} ${text}`));
+  }
+  stdin.write(ENTER);
+}
+
+/** Waits until `done()` holds, or fails after ten seconds. */
+async function eventually(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !done(); i++) await settle(10);
+  expect(done()).toBe(true);
+}
+
 test('"1", Enter, Enter shows the start position', async () => {
   const { stdin, lastFrame } = render(<App />);
-  await settle();
-  stdin.write('1');
-  await settle();
-  stdin.write(ENTER);
-  await until(lastFrame, (f) => f.includes('FEN?'));
-  stdin.write(ENTER);
+  await typeLine(stdin, lastFrame, 'CHOICE?', '1');
+  await typeLine(stdin, lastFrame, 'FEN?', '');
   const frame = await until(lastFrame, (f) => f.includes('WHITE TO MOVE'));
   expect(frame).toContain('8  BR BN BB BQ BK BB BN BR  8');
   expect(frame).toContain('1  WR WN WB WQ WK WB WN WR  1');
@@ -45,13 +64,9 @@ test('"1", Enter, Enter shows the start position', async () => {
 
 test('COUNT MOVES runs the count and prints it', async () => {
   const { stdin, lastFrame } = render(<App />);
-  await settle();
-  for (const line of ['count', '', '3']) {
-    stdin.write(line);
-    await settle();
-    stdin.write(ENTER);
-    await settle();
-  }
+  await typeLine(stdin, lastFrame, 'CHOICE?', 'count');
+  await typeLine(stdin, lastFrame, 'FEN?', '');
+  await typeLine(stdin, lastFrame, 'DEPTH (0 TO 5)?', '3');
   const frame = await until(lastFrame, (f) => f.includes('POSITIONS AT DEPTH'));
   expect(frame).toContain('8902 POSITIONS AT DEPTH 3');
 });
@@ -59,22 +74,17 @@ test('COUNT MOVES runs the count and prints it', async () => {
 test('typing QUIT ends the session and the app exits', async () => {
   let exited = false;
   const { stdin, lastFrame } = render(<App onExit={() => (exited = true)} />);
-  await settle();
-  stdin.write('QUIT');
-  await settle();
-  stdin.write(ENTER);
+  await typeLine(stdin, lastFrame, 'CHOICE?', 'QUIT');
   const frame = await until(lastFrame, (f) => f.includes('END OF SESSION.'));
-  await settle();
-  expect(exited).toBe(true);
+  await eventually(() => exited);
   // The input line is gone: the last thing on the paper is the farewell.
   expect(frame.trimEnd().endsWith('END OF SESSION.')).toBe(true);
 });
 
 test('Ctrl-C ends the session too', async () => {
   let exited = false;
-  const { stdin } = render(<App onExit={() => (exited = true)} />);
-  await settle();
+  const { stdin, lastFrame } = render(<App onExit={() => (exited = true)} />);
+  await until(lastFrame, (f) => f.trimEnd().endsWith('CHOICE?'));
   stdin.write('\u0003');
-  await settle();
-  expect(exited).toBe(true);
+  await eventually(() => exited);
 });
