@@ -73,7 +73,7 @@ const MALFORMED: Array<[string, string]> = [
   ],
   ['4k3/8/8/8/8/8/8/4K3 w - - x 1', "FEN field 5 (halfmove clock): 'x' is not a whole number"],
   ['4k3/8/8/8/8/8/8/4K3 w - - -3 1', "FEN field 5 (halfmove clock): '-3' is not a whole number"],
-  ['4k3/8/8/8/8/8/8/4K3 w - - 0 0', "FEN field 6 (fullmove number): '0' must be at least 1"],
+  ['4k3/8/8/8/8/8/8/4K3 w - - 0 x1', "FEN field 6 (fullmove number): 'x1' is not a whole number"],
   ['4k3/8/8/8/8/8/8/4K3 w - - 0 1.5', "FEN field 6 (fullmove number): '1.5' is not a whole number"],
   ['4k3/8/8/8/8/8/8/4K3 w - - 0 99999999', "FEN field 6 (fullmove number): '99999999' is too large"],
   ['4k3/8/8/8/8/8/8/r3K3 b - - 0 1', "FEN: White is in check but it is Black's move"],
@@ -103,6 +103,11 @@ describe('well-formed FENs', () => {
   ])('round-trips %s', (fen) => {
     const result = parseFen(fen);
     expect(result.ok && makeFen(result.value)).toBe(fen);
+  });
+
+  test('a fullmove number of 0 (as puzzle files write it) reads as 1', () => {
+    const result = parseFen('4k3/8/8/8/8/8/8/4K3 w - - 1 0');
+    expect(result.ok && makeFen(result.value)).toBe('4k3/8/8/8/8/8/8/4K3 w - - 1 1');
   });
 
   test('four fields take clocks 0 and 1', () => {

@@ -209,7 +209,6 @@ function parseCount(text: string, field: 5 | 6): Result<number, FenError> {
   const n = Number(text);
   if (!Number.isSafeInteger(n) || n > 100000)
     return err(fieldError('clock', field, `'${text}' is too large`));
-  if (field === 6 && n < 1) return err(fieldError('clock', field, `'${text}' must be at least 1`));
   return ok(n);
 }
 
@@ -245,7 +244,8 @@ export function parseFen(fen: string): Result<Setup, FenError> {
     const f = parseCount(fields[5]!, 6);
     if (!f.ok) return f;
     halfmove = h.value;
-    fullmove = f.value;
+    // Puzzle collections often write "1 0" for the clocks: a fullmove number of 0 reads as 1.
+    fullmove = Math.max(1, f.value);
   }
 
   const setup: Setup = { board, turn, castling: castling.value, ep: ep.value, halfmove, fullmove };

@@ -1,0 +1,193 @@
+// The `gnu` engine: GNU Chess as of December 1987 (John Stanback), behind the engine contract.
+// It owns its position, evaluator, search tables, hash table, book and random source.
+
+import { readFileSync } from 'node:fs';
+import { parseFen, START_FEN } from '../../core/fen.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { parseUci } from '../../core/uci-move.js';
+import type {
+  Engine,
+  EngineMeta,
+  Evaluation,
+  EvalTerm,
+  OptionSpec,
+  SearchHooks,
+  SearchLimits,
+  SearchResult,
+} from '../engine.js';
+import { OptionValues } from '../options.js';
+import { makeRandom } from '../random.js';
+import { bookMove, parseBook, type Book } from './book.js';
+import { DEFAULT_BOOK } from './default-book.js';
+import { GnuEvaluator } from './evaluator.js';
+import { GnuHashTable } from './hash.js';
+import { GnuPosition } from './position.js';
+import { GnuSearch } from './search.js';
+
+export const GNU_META: EngineMeta = {
+  id: 'gnu',
+  name: 'GNU Chess 1987',
+  author: 'John Stanback',
+  year: 1987,
+  machine: 'VAX-11/780 and Sun-3 class Unix machines (C)',
+  layout: '0x88',
+  searchStyle: 'full-width alpha-beta',
+  benchDepth: 5,
+};
+
+export const GNU_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'UseHash',
+    type: 'check',
+    default: false,
+    help: 'Use the transposition table (off by default, as in 1987).',
+  },
+  {
+    name: 'Hash',
+    type: 'spin',
+    default: 1,
+    min: 1,
+    max: 1024,
+    help: 'Transposition table size in MB (16 bytes an entry).',
+  },
+  {
+    name: 'OwnBook',
+    type: 'check',
+    default: true,
+    help: 'Play from the opening book while the game follows one of its lines.',
+  },
+  {
+    name: 'BookFile',
+    type: 'string',
+    default: '',
+    help: 'A book in the 1987 text format; empty for the built-in book.',
+  },
+  {
+    name: 'Contempt',
+    type: 'spin',
+    default: 0,
+    min: -500,
+    max: 500,
+    help: 'Centipawns a draw costs the engine (positive avoids draws).',
+  },
+  {
+    name: 'Seed',
+    type: 'spin',
+    default: 1,
+    min: 0,
+    max: 2147483647,
+    help: 'Seed of the random choice among book lines.',
+  },
+];
+
+export class GnuEngine implements Engine {
+  readonly meta = GNU_META;
+  readonly options = GNU_OPTIONS;
+  private readonly values = new OptionValues(GNU_OPTIONS);
+  private readonly evaluator = new GnuEvaluator();
+  private pos: GnuPosition;
+  private readonly searcher: GnuSearch;
+  private hash: GnuHashTable | null = null;
+  private book: Book | undefined;
+  private random = makeRandom(1);
+  /** Moves played from the standard start position, or undefined if the game began elsewhere. */
+  private playedFromStart: string[] | undefined = [];
+
+  constructor() {
+    const setup = parseFen(START_FEN);
+    if (!setup.ok) throw new Error(setup.error.message);
+    this.pos = new GnuPosition(setup.value);
+    this.searcher = new GnuSearch(this.pos, this.evaluator);
+  }
+
+  setOption(name: string, value: string): Result<void, string> {
+    const set = this.values.set(name, value);
+    if (!set.ok) return set;
+    const key = name.trim().toLowerCase();
+    if (key === 'bookfile') {
+      this.book = undefined;
+      const loaded = this.loadBook();
+      if (!loaded.ok) return loaded;
+    }
+    if (key === 'seed') this.random = makeRandom(this.values.number('Seed'));
+    if (key === 'hash' || key === 'usehash') this.hash = null;
+    return ok(undefined);
+  }
+
+  newGame(): void {
+    this.searcher.clear();
+    this.hash?.clear();
+    this.random = makeRandom(this.values.number('Seed'));
+  }
+
+  setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
+    const setup = parseFen(fen);
+    if (!setup.ok) return err(setup.error.message);
+    const pos = new GnuPosition(setup.value);
+    for (let i = 0; i < moves.length; i++) {
+      const m = parseUci(pos.board, moves[i]!);
+      if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
+      pos.make(m.value);
+    }
+    this.pos = pos;
+    this.searcher.attach(pos);
+    this.playedFromStart = sameStart(fen) ? [...moves] : undefined;
+    return ok(undefined);
+  }
+
+  search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
+    const fromBook = this.bookReply();
+    if (fromBook !== undefined) {
+      const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
+      hooks?.onInfo?.(info);
+      return { ...info, bestmove: fromBook, source: 'book' };
+    }
+    return this.searcher.run(limits, hooks, {
+      contempt: this.values.number('Contempt'),
+      hash: this.hashTable(),
+    });
+  }
+
+  evaluate(trace = false): Evaluation {
+    const b = this.pos.board;
+    this.evaluator.prepare(b);
+    const terms: EvalTerm[] | undefined = trace ? [] : undefined;
+    const sideToMove = this.evaluator.evaluate(b, terms);
+    const total = b.side === 1 ? sideToMove : -sideToMove;
+    return terms ? { total, sideToMove, terms } : { total, sideToMove };
+  }
+
+  private hashTable(): GnuHashTable | null {
+    if (!this.values.bool('UseHash')) return null;
+    if (this.hash === null) this.hash = new GnuHashTable((this.values.number('Hash') * 1024 * 1024) / 16);
+    return this.hash;
+  }
+
+  private loadBook(): Result<void, string> {
+    const file = this.values.string('BookFile');
+    let text = DEFAULT_BOOK;
+    if (file !== '') {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch (e) {
+        return err(`book file '${file}': ${(e as NodeJS.ErrnoException).code ?? 'cannot be read'}`);
+      }
+    }
+    const book = parseBook(text);
+    if (!book.ok) return err(file === '' ? book.error : `book file '${file}': ${book.error}`);
+    this.book = book.value;
+    return ok(undefined);
+  }
+
+  /** The book's move for the game so far, if the book is on and the game is still in it. */
+  private bookReply(): string | undefined {
+    if (!this.values.bool('OwnBook') || this.playedFromStart === undefined) return undefined;
+    if (this.book === undefined && !this.loadBook().ok) return undefined;
+    return this.book ? bookMove(this.book, this.playedFromStart, this.random) : undefined;
+  }
+}
+
+/** Does `fen` describe the standard start position (whatever its clocks)? */
+function sameStart(fen: string): boolean {
+  return fen.trim().split(/\s+/).slice(0, 4).join(' ') === START_FEN.split(' ').slice(0, 4).join(' ');
+}

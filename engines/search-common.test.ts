@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { SearchClock, timeBudget, toUciScore } from './search-common.js';
+
+test('mate scores become moves to mate, negative when mated', () => {
+  expect(toUciScore(9998, 9999, 9000)).toEqual({ mate: 1 });
+  expect(toUciScore(9996, 9999, 9000)).toEqual({ mate: 2 });
+  expect(toUciScore(-9997, 9999, 9000)).toEqual({ mate: -1 });
+  expect(toUciScore(-9995, 9999, 9000)).toEqual({ mate: -2 });
+  expect(toUciScore(35, 9999, 9000)).toEqual({ cp: 35 });
+});
+
+test('time budget: movetime exactly, or a share of the clock that never runs it out', () => {
+  expect(timeBudget({ movetime: 1000 }, 1)).toBe(995);
+  expect(timeBudget({ depth: 5 }, 1)).toBeUndefined();
+  const share = timeBudget({ wtime: 60_000, btime: 1000, winc: 1000 }, 1)!;
+  expect(share).toBeGreaterThan(1000);
+  expect(share).toBeLessThan(12_000);
+  for (const left of [1, 10, 50, 200, 1000]) {
+    const t = timeBudget({ wtime: left, btime: left, winc: 10, binc: 10 }, -1)!;
+    expect(t).toBeLessThan(left + 10);
+    expect(t).toBeGreaterThan(0);
+  }
+});
+
+test('the clock stops on nodes, time or the stop signal', () => {
+  let now = 0;
+  const clock = new SearchClock({ nodes: 100, movetime: 50 }, { now: () => now }, 1);
+  expect(clock.check(10)).toBe(false);
+  expect(clock.check(100)).toBe(true);
+  const timed = new SearchClock({ movetime: 50 }, { now: () => now }, 1);
+  now = 60;
+  expect(timed.check(1)).toBe(true);
+  const signal = { stopped: false };
+  const stoppable = new SearchClock({ infinite: true }, { stop: signal, now: () => now }, 1);
+  expect(stoppable.check(1)).toBe(false);
+  signal.stopped = true;
+  expect(stoppable.check(2)).toBe(true);
+});
