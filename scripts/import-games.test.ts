@@ -5,7 +5,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { importPgnText, repoRoot, runImportGames } from './import-games.js';
+import { repoRoot } from './files.js';
+import { importPgnText, runImportGames } from './import-games.js';
 
 const ROOT = repoRoot();
 const temps: string[] = [];

@@ -4,12 +4,12 @@
 // comment kept before the game's tags. Nothing is written unless every file imports cleanly, and
 // each file is written to a temporary name first, then renamed into place.
 
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { X88 } from '../core/layout.js';
 import { makePgn, parsePgn, replayPgnGame } from '../core/pgn.js';
 import { err, ok, type Result } from '../core/result.js';
+import { isMainModule, repoRoot, writeAtomically } from './files.js';
 
 export interface ImportOptions {
   /** Folder of .pgn files to read. */
@@ -24,14 +24,6 @@ export interface ImportedFile {
   readonly games: number;
 }
 
-/** The repository root: the nearest folder at or above `from` that holds package.json. */
-export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'package.json'))) return dir;
-    if (dirname(dir) === dir) throw new Error(`no package.json above ${from}`);
-  }
-}
-
 /** The fixture text for one PGN text: every game replayed, then written back by makePgn. */
 export function importPgnText(text: string): Result<{ text: string; games: number }, string> {
   const parsed = parsePgn(text);
@@ -43,13 +35,6 @@ export function importPgnText(text: string): Result<{ text: string; games: numbe
     out.push(makePgn({ ...game, moves: replay.value.sans }));
   }
   return ok({ text: out.join(''), games: parsed.value.length });
-}
-
-/** Writes a file by writing a temporary file beside it and renaming it into place. */
-function writeAtomically(path: string, text: string): void {
-  const temp = join(dirname(path), `.ttychess-tmp-${process.pid}-${path.split(/[\\/]/).pop()}`);
-  writeFileSync(temp, text);
-  renameSync(temp, path);
 }
 
 /** Imports every .pgn file of sourceDir into outDir; on any error, writes nothing. */
@@ -87,6 +72,6 @@ function main(): number {
   return 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (isMainModule(import.meta.url)) {
   process.exitCode = main();
 }

@@ -5,6 +5,9 @@
 
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { analyzeCommand } from './commands/analyze.js';
+import { benchCommand } from './commands/bench.js';
+import { evalCommand } from './commands/eval.js';
 import { EXIT_USAGE, oneLine } from './commands/output.js';
 import { perftCommand } from './commands/perft.js';
 import { teletypeCommand } from './commands/teletype.js';
@@ -18,7 +21,13 @@ import { packageVersion } from './version.js';
 type AnyCommand = CommandModule<object, any>;
 
 /** Every command, the default (the teletype) first. */
-export const COMMANDS: readonly AnyCommand[] = [teletypeCommand, perftCommand];
+export const COMMANDS: readonly AnyCommand[] = [
+  teletypeCommand,
+  perftCommand,
+  analyzeCommand,
+  evalCommand,
+  benchCommand,
+];
 
 /** A complaint from yargs (bad flag, missing argument) or from a handler, with its exit status. */
 class CliFailure extends Error {

@@ -1,0 +1,94 @@
+// import-wac: fixtures/wac.epd is the 300 Win At Chess positions with legal best moves, exactly
+// as the script would write them now; a bad record stops the import before anything is written.
+
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, test } from 'vitest';
+import { parseEpdFile } from '../core/epd.js';
+import { boardFromFen } from '../core/fen.js';
+import { MAILBOX } from '../core/layout.js';
+import { makeSan, parseSan } from '../core/san.js';
+import { repoRoot } from './files.js';
+import { importEpdText, runImportEpd, wacPaths } from './import-wac.js';
+
+const ROOT = repoRoot();
+const FIXTURE = resolve(ROOT, 'fixtures/wac.epd');
+const temps: string[] = [];
+
+/** A fresh temporary folder, removed after the test. */
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-wac-'));
+  temps.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('fixtures/wac.epd', () => {
+  const parsed = parseEpdFile(readFileSync(FIXTURE, 'utf8'));
+  const records = parsed.ok ? parsed.value : [];
+
+  test('holds 300 records, WAC.001 to WAC.300 in order', () => {
+    expect(parsed.ok ? 'ok' : parsed.error.message).toBe('ok');
+    expect(records).toHaveLength(300);
+    expect(records.map((r) => r.record.operations.get('id')?.[0])).toEqual(
+      Array.from({ length: 300 }, (_, i) => `WAC.${String(i + 1).padStart(3, '0')}`),
+    );
+  });
+
+  test('every best move is legal standard SAN in its position (checked on the mailbox board)', () => {
+    for (const { line, record } of records) {
+      const board = boardFromFen(record.fen, MAILBOX);
+      if (!board.ok) throw new Error(`line ${line}: ${board.error.message}`);
+      const bm = record.operations.get('bm') ?? [];
+      expect(bm.length, `line ${line}`).toBeGreaterThan(0);
+      for (const san of bm) {
+        const move = parseSan(board.value, san);
+        expect(move.ok ? makeSan(board.value, move.value) : move.error.message, `line ${line}`).toBe(san);
+      }
+    }
+  });
+
+  test('is what the script writes today from ../shared/suites/wac.epd', () => {
+    const { source } = wacPaths(ROOT);
+    const imported = importEpdText(readFileSync(source, 'utf8'));
+    if (!imported.ok) throw new Error(imported.error);
+    expect(imported.value.records).toBe(300);
+    expect(imported.value.text).toBe(readFileSync(FIXTURE, 'utf8'));
+  });
+});
+
+describe('runImportEpd', () => {
+  test('writes the normalised records and counts them', () => {
+    const dir = tempDir();
+    const source = join(dir, 'in.epd');
+    const out = join(dir, 'out.epd');
+    writeFileSync(source, '# a comment\n\n6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8 ; id "mate";\n');
+    const result = runImportEpd({ source, out });
+    expect(result.ok ? result.value : result.error).toBe(1);
+    expect(readFileSync(out, 'utf8')).toBe('6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8#; id "mate";\n');
+  });
+
+  test.each([
+    ['6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Rh8; id "x";', "EPD line 1: bm 'Rh8' is not a legal move for White"],
+    ['6k1/5ppp/8/8/8/8/8/R5K1 w - - am Ra9;', "EPD line 1: am 'Ra9' is not a square"],
+    ['6k1/5ppp/8/8/8/8/8/R5K1 w - - bm Ra8; bm Ra7;', "EPD line 1: opcode 'bm' appears twice"],
+  ])('a bad record %j stops the import and writes nothing', (line, message) => {
+    const dir = tempDir();
+    const source = join(dir, 'in.epd');
+    const out = join(dir, 'out.epd');
+    writeFileSync(source, line + '\n');
+    const result = runImportEpd({ source, out });
+    expect(result.ok ? 'ok' : result.error).toBe(`${source}: ${message}`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  test('a missing source is named', () => {
+    const source = join(tempDir(), 'missing.epd');
+    const result = runImportEpd({ source, out: join(tempDir(), 'out.epd') });
+    expect(result.ok ? 'ok' : result.error).toBe(`import-wac: no file ${source}`);
+  });
+});

@@ -1,0 +1,116 @@
+// Flags and checks shared by the engine commands (analyze, eval, bench): which engine, which
+// position, which limits. Each check returns a Result whose error is the one line the user sees;
+// the commands check every flag before they create an engine, so bad input never reaches one.
+
+import type { Options } from 'yargs';
+import type { Board } from '../../core/board.js';
+import { boardFen, boardFromFen, START_FEN } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { parseSan } from '../../core/san.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
+import type { Engine, SearchLimits } from '../../engines/engine.js';
+import type { Registry } from '../../engines/registry.js';
+
+/** The deepest search the commands accept. */
+export const MAX_DEPTH = 64;
+/** The largest node limit (a safe integer well past any search a person would wait for). */
+export const MAX_NODES = 1e12;
+/** The longest search time: one day, in milliseconds. */
+export const MAX_MOVETIME = 86_400_000;
+
+/** The --engine flag, optional (bench) or required (analyze, eval). */
+export function engineOption(required: boolean, registered: readonly string[]) {
+  const known = registered.length > 0 ? registered.join(', ') : 'none built yet';
+  return {
+    type: 'string',
+    demandOption: required,
+    describe: `engine id (${known})`,
+  } as const satisfies Options;
+}
+
+/** A new instance of engine `id`, or the registry's one-line complaint. */
+export function createEngine(registry: Registry, id: string | undefined): Result<Engine, string> {
+  if (id === undefined || id === '') {
+    return err(`--engine is required; choose one of ${registry.ids().join(', ') || '(none built yet)'}`);
+  }
+  const engine = registry.create(id);
+  return engine ? ok(engine) : err(registry.unknown(id));
+}
+
+/** A whole number from `min` to `max` given as `--flag text`, or undefined if the flag is absent. */
+export function parseWhole(
+  flag: string,
+  text: string | number | undefined,
+  min: number,
+  max: number,
+): Result<number | undefined, string> {
+  if (text === undefined) return ok(undefined);
+  const t = String(text).trim();
+  const n = Number(t);
+  if (!/^\d+$/.test(t) || n < min || n > max) {
+    return err(`--${flag} '${text}' is not a whole number from ${min} to ${max}`);
+  }
+  return ok(n);
+}
+
+export interface LimitArgs {
+  readonly depth?: string | number | undefined;
+  readonly nodes?: string | number | undefined;
+  readonly movetime?: string | number | undefined;
+}
+
+/** The search limits from --depth, --nodes and --movetime; at least one is required. */
+export function parseLimits(args: LimitArgs): Result<SearchLimits, string> {
+  const depth = parseWhole('depth', args.depth, 1, MAX_DEPTH);
+  if (!depth.ok) return depth;
+  const nodes = parseWhole('nodes', args.nodes, 1, MAX_NODES);
+  if (!nodes.ok) return nodes;
+  const movetime = parseWhole('movetime', args.movetime, 1, MAX_MOVETIME);
+  if (!movetime.ok) return movetime;
+  const limits: { depth?: number; nodes?: number; movetime?: number } = {};
+  if (depth.value !== undefined) limits.depth = depth.value;
+  if (nodes.value !== undefined) limits.nodes = nodes.value;
+  if (movetime.value !== undefined) limits.movetime = movetime.value;
+  if (Object.keys(limits).length === 0) return err('give a limit: --depth N, --nodes N or --movetime MS');
+  return ok(limits);
+}
+
+/** A position as the engine commands take it: a FEN, the moves after it, and the result. */
+export interface GamePosition {
+  /** The FEN the moves start from (the start position when --fen was not given). */
+  readonly startFen: string;
+  /** The moves after it, in UCI. */
+  readonly moves: readonly string[];
+  /** The position reached (a 0x88 board; notation only, never searched). */
+  readonly board: Board;
+  /** Its FEN. */
+  readonly fen: string;
+}
+
+/** A UCI-shaped token; anything else in --moves is read as SAN. */
+const UCI_SHAPE = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+
+/**
+ * The position of --fen (default: the start position) followed by --moves: moves separated by
+ * spaces (or commas), in UCI ('e2e4', 'e7e8q') or SAN ('e4', 'Nf3', 'O-O'). A bad move is named
+ * with its place in the list, counting from 1.
+ */
+export function parsePosition(
+  fen: string | undefined,
+  moves: string | undefined,
+): Result<GamePosition, string> {
+  const startFen = fen ?? START_FEN;
+  const parsed = boardFromFen(startFen, X88);
+  if (!parsed.ok) return err(parsed.error.message);
+  const board = parsed.value;
+  const tokens = (moves ?? '').split(/[\s,]+/).filter((t) => t !== '');
+  const uci: string[] = [];
+  for (const [i, token] of tokens.entries()) {
+    const move = UCI_SHAPE.test(token) ? parseUci(board, token) : parseSan(board, token);
+    if (!move.ok) return err(`--moves: move ${i + 1} '${token}' is ${move.error.detail}`);
+    uci.push(makeUci(board, move.value));
+    board.make(move.value);
+  }
+  return ok({ startFen, moves: uci, board, fen: boardFen(board) });
+}
