@@ -19,7 +19,13 @@ import { parseUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchResult } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { formatInfo, formatScore, INFO_HEADER } from '../format/search-text.js';
-import { createEngine, engineOption, parseLimits, parsePosition, type GamePosition } from './engine-args.js';
+import {
+  createAnalysisEngine,
+  engineOption,
+  parseLimits,
+  parsePosition,
+  type GamePosition,
+} from './engine-args.js';
 import { emit, success, usageError, type CommandOutput } from './output.js';
 
 export interface AnalyzeArgs {
@@ -106,7 +112,7 @@ export function runAnalyze(args: AnalyzeArgs, registry: Registry = defaultRegist
   if (!limits.ok) return usageError(limits.error);
   const position = parsePosition(args.fen, args.moves);
   if (!position.ok) return usageError(position.error);
-  const engine = createEngine(registry, args.engine);
+  const engine = createAnalysisEngine(registry, args.engine);
   if (!engine.ok) return usageError(engine.error);
 
   const e = engine.value;

@@ -16,7 +16,7 @@ import type { Argv, CommandModule, Options } from 'yargs';
 import type { Engine } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { BENCH_POSITIONS, type BenchPosition } from './bench-positions.js';
-import { createEngine, engineOption } from './engine-args.js';
+import { createAnalysisEngine, engineOption } from './engine-args.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 
 export interface BenchArgs {
@@ -82,7 +82,7 @@ export function runBench(
   if (ids.length === 0) return usageError('bench: no engines are built yet');
   const engines: Engine[] = [];
   for (const id of ids) {
-    const engine = createEngine(registry, id);
+    const engine = createAnalysisEngine(registry, id);
     if (!engine.ok) return usageError(engine.error);
     engines.push(engine.value);
   }

@@ -38,6 +38,17 @@ export function createEngine(registry: Registry, id: string | undefined): Result
   return engine ? ok(engine) : err(registry.unknown(id));
 }
 
+/**
+ * The same, set up for analysis: an engine with its own opening book searches instead of
+ * answering from the book (OwnBook off), as analysis and benchmarks want.
+ */
+export function createAnalysisEngine(registry: Registry, id: string | undefined): Result<Engine, string> {
+  const engine = createEngine(registry, id);
+  if (engine.ok && engine.value.options.some((o) => o.name === 'OwnBook'))
+    engine.value.setOption('OwnBook', 'false');
+  return engine;
+}
+
 /** A whole number from `min` to `max` given as `--flag text`, or undefined if the flag is absent. */
 export function parseWhole(
   flag: string,
