@@ -67,6 +67,8 @@ export class GnuSearch {
   /** The incremental estimate of each ply's position, from its side to move's view. */
   private readonly estimate = new Int32Array(MAX_PLY + 1);
   private readonly checkAt = new Uint8Array(MAX_PLY + 1);
+  /** 1 where a node was extended at the horizon (its children may not be). */
+  private readonly horizonAt = new Uint8Array(MAX_PLY + 1);
   private readonly rootMoves = new Int32Array(SLOT);
   private readonly rootScores = new Int32Array(SLOT);
   private rootCount = 0;
@@ -311,17 +313,21 @@ export class GnuSearch {
       // Alternating checks by different pieces (a mate threat): one more ply.
       if (ply >= 2 && this.checkAt[ply - 2] && this.checkerDiffers()) depth++;
     }
+    this.horizonAt[ply] = 0;
     if (depth <= 0) {
-      // At the horizon: extend for a pawn just moved to its 7th rank, or for more than one
-      // hung piece of the side to move; otherwise resolve captures in the quiescence search.
-      if (canExtend && this.pawnToSeventh(b.moveAt(b.ply - 1))) {
+      // At the horizon: extend one ply for a pawn just moved to its 7th rank, or for more than
+      // one hung piece of the side to move (once: not again right below such an extension);
+      // otherwise resolve captures in the quiescence search.
+      const may = canExtend && this.horizonAt[ply - 1] === 0;
+      if (may && this.pawnToSeventh(b.moveAt(b.ply - 1))) {
         depth = 1;
       } else {
         const stand = this.staticScore(ply, 1, beta);
-        if (!(canExtend && this.fullAt && this.ev.hung(b.side) > 1))
+        if (!(may && this.fullAt && this.ev.hung(b.side) > 1))
           return this.quiesceFrom(stand, alpha, beta, ply, 1);
         depth = 1;
       }
+      this.horizonAt[ply] = 1;
     }
 
     const hash = this.hash;
@@ -429,9 +435,9 @@ export class GnuSearch {
   }
 
   private quiesce(alpha: number, beta: number, ply: number, level: number): number {
+    // Depth is below zero here, so even a check's +1 leaves it a capture search: only the
+    // node at the horizon itself (depth 0, in search()) turns a check into a full-width ply.
     const b = this.pos.board;
-    // In check: the check extension turns this into a one-ply full-width search.
-    if (ply < this.nominal + MAX_EXTENSION && b.inCheck()) return this.search(alpha, beta, 0, ply);
     this.pvLength[ply] = 0;
     this.nodes++;
     if (ply > this.seldepth) this.seldepth = ply;
