@@ -3,6 +3,7 @@
 // test doubles) without touching it.
 
 import type { Engine, EngineFactory, EngineMeta } from './engine.js';
+import { GNU_META, GnuEngine } from './gnu/engine.js';
 
 export interface RegistryEntry {
   readonly meta: EngineMeta;
@@ -50,6 +51,6 @@ export class Registry {
 }
 
 /** The engines ttychess ships. Each engine's folder adds its entry here as it is built. */
-export const DEFAULT_ENGINES: readonly RegistryEntry[] = [];
+export const DEFAULT_ENGINES: readonly RegistryEntry[] = [{ meta: GNU_META, create: () => new GnuEngine() }];
 
 export const registry = new Registry(DEFAULT_ENGINES);
