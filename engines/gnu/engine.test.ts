@@ -1,0 +1,84 @@
+// The `gnu` engine behind the contract: positions, options, book, evaluation, determinism.
+
+import { describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { registry } from '../registry.js';
+import { GnuEngine } from './engine.js';
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+function searching(): GnuEngine {
+  const e = new GnuEngine();
+  e.setOption('OwnBook', 'false');
+  return e;
+}
+
+describe('gnu engine', () => {
+  test('is registered as gnu', () => {
+    expect(registry.ids()).toContain('gnu');
+    expect(registry.create('gnu')?.meta.name).toBe('GNU Chess 1987');
+  });
+
+  test('the same position, depth and options always give the same move, score and node count', () => {
+    const runs = [1, 2].map(() => {
+      const e = searching();
+      e.setPosition(KIWIPETE);
+      const r = e.search({ depth: 4 });
+      return { bestmove: r.bestmove, score: r.score, nodes: r.nodes, pv: r.pv };
+    });
+    expect(runs[1]).toEqual(runs[0]);
+  });
+
+  test('rejects a bad FEN and an illegal move with one-line reasons, keeping its position', () => {
+    const e = searching();
+    expect(e.setPosition('garbage')).toEqual({ ok: false, error: expect.stringContaining("FEN: 'garbage'") });
+    const bad = e.setPosition(START_FEN, ['e2e4', 'e2e4']);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.error).toMatch(/^move 2: /);
+    expect(e.search({ depth: 1 }).bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
+  test('options are validated against their table', () => {
+    const e = new GnuEngine();
+    expect(e.setOption('Contempt', '25').ok).toBe(true);
+    expect(e.setOption('Contempt', 'lots').ok).toBe(false);
+    expect(e.setOption('NoSuchOption', '1').ok).toBe(false);
+    expect(e.setOption('BookFile', '/no/such/book.txt')).toEqual({
+      ok: false,
+      error: "book file '/no/such/book.txt': ENOENT",
+    });
+  });
+
+  test('plays from its book from the start position, reproducibly for a seed', () => {
+    const moves = (seed: string) => {
+      const e = new GnuEngine();
+      e.setOption('Seed', seed);
+      e.newGame();
+      e.setPosition(START_FEN);
+      const r = e.search({ depth: 3 });
+      expect(r.source).toBe('book');
+      expect(r.nodes).toBe(0);
+      return r.bestmove;
+    };
+    expect(moves('7')).toBe(moves('7'));
+  });
+
+  test('evaluate: the trace sums to the total, White view and side-to-move view agree', () => {
+    const e = new GnuEngine();
+    e.setPosition(KIWIPETE, ['e1g1']);
+    const ev = e.evaluate(true);
+    const sum = ev.terms!.reduce((a, t) => a + t.white - t.black, 0);
+    expect(sum).toBe(ev.total);
+    expect(ev.sideToMove).toBe(-ev.total);
+    expect(ev.terms!.map((t) => t.name)).toContain('pawn: isolated');
+  });
+
+  test('a UseHash search finds the same best move at a fixed depth', () => {
+    const plain = searching();
+    plain.setPosition(KIWIPETE);
+    const hashed = searching();
+    hashed.setOption('UseHash', 'true');
+    hashed.setPosition(KIWIPETE);
+    expect(hashed.search({ depth: 3 }).bestmove).toBe(plain.search({ depth: 3 }).bestmove);
+  });
+});
