@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEpdFile } from '../core/epd.js';
 import { registry } from '../engines/registry.js';
-import { solvePosition } from '../tui/suite/solve.js';
+import { describeWanted, solvePosition } from '../tui/suite/solve.js';
 import { repoRoot } from './files.js';
 
 function flag(name: string, fallback: string): string {
@@ -36,7 +36,7 @@ function main(): number {
     const r = solvePosition(engine, record, { depth });
     nodes += r.result.nodes;
     if (r.solved) solved++;
-    else missed.push(`${r.id} ${r.played} (${r.avoid ? 'avoid' : 'want'} ${r.wanted.join(' ')})`);
+    else missed.push(`${r.id} ${r.played} (${describeWanted(r)})`);
   }
   const ms = performance.now() - t0;
   console.log(`missed: ${missed.join(', ') || 'none'}`);

@@ -1,0 +1,136 @@
+// Several engines side by side, for `compare` and `suite`: which engines (--engines), how far
+// each searches, and running them at once, each behind its own EngineHandle (a worker thread in
+// the binary), so a slow engine never holds up the others.
+//
+// Without --depth, --nodes or --movetime each engine searches to its own meta.benchDepth, the
+// depth `ttychess bench` uses: deep enough to mean something, short enough to wait for.
+
+import type { Options } from 'yargs';
+import { err, ok, type Result } from '../../core/result.js';
+import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
+import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { LocalEngine, openWorker, type EngineHandle, type OpenEngine } from '../engine-host/engine-handle.js';
+import { parseLimits, type LimitArgs } from './engine-args.js';
+
+/** Where a command gets its engines: the registry that names them and how to open one. */
+export interface EngineSource {
+  readonly registry: Registry;
+  readonly open: OpenEngine;
+}
+
+/** The binary's source: the default registry, each engine in its own worker thread. */
+export const WORKER_ENGINES: EngineSource = { registry: defaultRegistry, open: openWorker };
+
+/** Engines of `registry` run in this thread (tests, with the fake registry). */
+export function localEngines(registry: Registry): EngineSource {
+  return {
+    registry,
+    open: (id) => {
+      const engine = registry.create(id);
+      if (engine === undefined) throw new Error(registry.unknown(id));
+      return new LocalEngine(engine);
+    },
+  };
+}
+
+/** The flags shared by the commands that run a lineup: --engines and the limits. */
+export function lineupOptions(registry: Registry) {
+  const known = registry.ids().join(',') || 'none built yet';
+  return {
+    engines: {
+      type: 'string',
+      describe: `engine ids, comma-separated (default: every registered engine: ${known})`,
+    },
+    depth: { type: 'string', describe: "search this many plies deep (default: each engine's bench depth)" },
+    nodes: { type: 'string', describe: 'stop after about this many nodes' },
+    movetime: { type: 'string', describe: 'search for this many milliseconds' },
+  } as const satisfies Record<string, Options>;
+}
+
+/**
+ * The engine ids of --engines ("hiarcs,zarkov,gnu"; commas or spaces), or every registered
+ * engine when the flag is left out; each must be registered and named once.
+ */
+export function parseEngineList(text: string | undefined, registry: Registry): Result<string[], string> {
+  if (text === undefined) {
+    const all = registry.ids();
+    return all.length > 0 ? ok(all) : err('no engines are built yet');
+  }
+  const ids = text.split(/[\s,]+/).filter((t) => t !== '');
+  if (ids.length === 0) return err(`--engines: name at least one engine (${registry.ids().join(', ')})`);
+  for (const [i, id] of ids.entries()) {
+    if (!registry.has(id)) return err(`--engines: ${registry.unknown(id)}`);
+    if (ids.indexOf(id) !== i) return err(`--engines: '${id}' is named twice`);
+  }
+  return ok(ids);
+}
+
+/** The limits of --depth, --nodes and --movetime, or undefined when none is given (bench depth). */
+export function parseOptionalLimits(args: LimitArgs): Result<SearchLimits | undefined, string> {
+  if (args.depth === undefined && args.nodes === undefined && args.movetime === undefined)
+    return ok(undefined);
+  return parseLimits(args);
+}
+
+/** What one engine searches within: the limits given, else its bench depth. */
+export function limitsFor(limits: SearchLimits | undefined, meta: EngineMeta): SearchLimits {
+  return limits ?? { depth: meta.benchDepth };
+}
+
+/** The limits in words: "depth 3", "movetime 500 ms, depth 8", or the bench depths of `metas`. */
+export function describeLimits(limits: SearchLimits | undefined, metas: readonly EngineMeta[]): string {
+  if (limits === undefined) return `bench depth (${metas.map((m) => `${m.id} ${m.benchDepth}`).join(', ')})`;
+  const parts: string[] = [];
+  if (limits.depth !== undefined) parts.push(`depth ${limits.depth}`);
+  if (limits.nodes !== undefined) parts.push(`${limits.nodes} nodes`);
+  if (limits.movetime !== undefined) parts.push(`movetime ${limits.movetime} ms`);
+  return parts.join(', ');
+}
+
+/**
+ * Opens engine `id` set up for analysis, as createAnalysisEngine does in process: an engine with
+ * its own opening book searches instead of answering from it (OwnBook off). The options table is
+ * read from an instance made here (engines make their big tables on first use).
+ */
+export async function openForAnalysis(source: EngineSource, id: string): Promise<EngineHandle> {
+  const handle = source.open(id);
+  const options = source.registry.create(id)?.options ?? [];
+  try {
+    if (options.some((o) => o.name === 'OwnBook')) await handle.setOption('OwnBook', 'false');
+    return handle;
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
+}
+
+/**
+ * Runs `task` for every engine at once, each on its own handle (opened for analysis, closed
+ * afterwards whatever happens). The results come in the order of `ids`; if any task fails, the
+ * error is the first failure's message, prefixed with its engine id.
+ */
+export async function runLineup<T>(
+  source: EngineSource,
+  ids: readonly string[],
+  task: (handle: EngineHandle, id: string, index: number) => Promise<T>,
+): Promise<Result<T[], string>> {
+  const settled = await Promise.allSettled(
+    ids.map(async (id, index) => {
+      const handle = await openForAnalysis(source, id);
+      try {
+        return await task(handle, id, index);
+      } finally {
+        await handle.close();
+      }
+    }),
+  );
+  const values: T[] = [];
+  for (const [i, s] of settled.entries()) {
+    if (s.status === 'rejected') {
+      const reason: unknown = s.reason;
+      return err(`${ids[i]}: ${reason instanceof Error ? reason.message : String(reason)}`);
+    }
+    values.push(s.value);
+  }
+  return ok(values);
+}
