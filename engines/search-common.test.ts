@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { SearchClock, timeBudget, toUciScore } from './search-common.js';
+import { MOVE_OVERHEAD_MS, SearchClock, timeBudget, toUciScore } from './search-common.js';
 
 test('mate scores become moves to mate, negative when mated', () => {
   expect(toUciScore(9998, 9999, 9000)).toEqual({ mate: 1 });
@@ -20,6 +20,15 @@ test('time budget: movetime exactly, or a share of the clock that never runs it 
     expect(t).toBeLessThan(left + 10);
     expect(t).toBeGreaterThan(0);
   }
+});
+
+test('time budget: a low clock keeps the round trip back (the increment comes after the move)', () => {
+  for (const left of [0, 5, 20, 21, 30, 50, 100, 199]) {
+    const t = timeBudget({ wtime: left, btime: left, winc: 10, binc: 10 }, 1)!;
+    expect(t).toBe(Math.max(1, Math.min(t, left - MOVE_OVERHEAD_MS)));
+  }
+  expect(timeBudget({ wtime: 50, winc: 10 }, 1)).toBeCloseTo(50 / 30 + 8);
+  expect(timeBudget({ wtime: 25, winc: 10 }, 1)).toBe(5);
 });
 
 test('the clock stops on nodes, time or the stop signal', () => {

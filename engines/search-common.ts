@@ -14,10 +14,14 @@ export function toUciScore(score: number, mate: number, mateBound: number): Scor
   return { cp: score };
 }
 
+/** Milliseconds of the clock always kept back for the protocol round trip (GUI, pipes, worker). */
+export const MOVE_OVERHEAD_MS = 20;
+
 /**
  * How long to think: `movetime` exactly, or a share of the clock: remaining / moves to go
  * (30 if unknown) plus most of the increment, never more than a fifth of what is left and
- * keeping a safety margin for the protocol round trip.
+ * keeping a safety margin for the protocol round trip (a tenth of what is left, at least
+ * MOVE_OVERHEAD_MS and at most 50 ms): the increment arrives only after the move.
  */
 export function timeBudget(limits: SearchLimits, side: Color): number | undefined {
   if (limits.movetime !== undefined) return Math.max(1, limits.movetime - 5);
@@ -26,7 +30,7 @@ export function timeBudget(limits: SearchLimits, side: Color): number | undefine
   const inc = (side === 1 ? limits.winc : limits.binc) ?? 0;
   const togo = Math.max(1, Math.min(limits.movestogo ?? 30, 50));
   const share = left / togo + inc * 0.8;
-  const margin = Math.min(50, left * 0.1);
+  const margin = Math.min(50, Math.max(MOVE_OVERHEAD_MS, left * 0.1));
   return Math.max(1, Math.min(share, left / 5 + inc * 0.8, left - margin));
 }
 

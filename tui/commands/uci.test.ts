@@ -1,0 +1,53 @@
+// runUci with in-memory streams, a fake engine and a host without a worker.
+
+import { PassThrough } from 'node:stream';
+import { expect, test } from 'vitest';
+import { fakeRegistry, FakeEngine } from '../test-support/fake-engine.js';
+import { InProcessHost } from '../uci/test-support/in-process-host.js';
+import { runUci } from './uci.js';
+
+function streams() {
+  const input = new PassThrough();
+  const output = new PassThrough();
+  const errors = new PassThrough();
+  let out = '';
+  let err = '';
+  output.on('data', (d: Buffer) => (out += d.toString()));
+  errors.on('data', (d: Buffer) => (err += d.toString()));
+  return { input, output, errors, stdout: () => out, stderr: () => err };
+}
+
+test('a whole session: handshake, a search, the end of input', async () => {
+  const s = streams();
+  const hosts: InProcessHost[] = [];
+  const run = runUci({ engine: 'gnu' }, s, fakeRegistry(), () => {
+    const h = new InProcessHost(new FakeEngine());
+    hosts.push(h);
+    return h;
+  });
+  s.input.end('uci\nisready\nposition startpos moves e2e4\ngo depth 2\n');
+  const out = await run;
+  expect(out).toEqual({ stdout: [], stderr: [], code: 0 });
+  expect(s.stdout().split('\n')).toEqual([
+    'id name Fake Chess',
+    'id author the tests',
+    'uciok',
+    'readyok',
+    'info depth 1 seldepth 2 score cp 10 nodes 120 nps 120000 time 1 pv a7a5',
+    'info depth 2 seldepth 3 score cp 20 nodes 220 nps 110000 time 2 pv a7a5 a2a3',
+    'bestmove a7a5 ponder a2a3',
+    '',
+  ]);
+  expect(s.stderr()).toBe('');
+  expect(hosts[0]!.closed).toBe(true);
+});
+
+test('an unknown engine is a usage error and reads nothing', async () => {
+  const s = streams();
+  const out = await runUci({ engine: 'deep-thought' }, s, fakeRegistry(), () => {
+    throw new Error('no host should be made');
+  });
+  expect(out.code).toBe(2);
+  expect(out.stderr).toEqual(["ttychess: no engine 'deep-thought'; choose one of gnu"]);
+  expect(s.stdout()).toBe('');
+});

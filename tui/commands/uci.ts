@@ -1,0 +1,111 @@
+// `ttychess uci <engine>`: one registered engine as a UCI engine on stdin and stdout, for chess
+// GUIs and match runners (docs/uci.md). Protocol lines go to stdout, diagnostics to stderr.
+//
+//   $ ttychess uci gnu
+//   uci
+//   id name GNU Chess 1987
+//   id author John Stanback
+//   option name UseHash type check default false
+//   ...
+//   uciok
+//
+// The engine runs in a worker thread (tui/engine-host), so `isready` and `stop` are answered
+// while it searches. `quit`, the end of input and Ctrl-C end the process with status 0. This
+// module imports no ink or react: the GUI is waiting for `uciok`.
+
+import { createInterface } from 'node:readline';
+import type { Argv, CommandModule } from 'yargs';
+import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { EngineHost } from '../engine-host/engine-host.js';
+import { UciSession, type UciHost } from '../uci/session.js';
+import { success, usageError, type CommandOutput } from './output.js';
+
+export interface UciArgs {
+  readonly engine?: string | undefined;
+}
+
+/** The streams a UCI session reads and writes (the process's own in the binary). */
+export interface UciStreams {
+  readonly input: NodeJS.ReadableStream;
+  readonly output: NodeJS.WritableStream;
+  readonly errors: NodeJS.WritableStream;
+}
+
+/** A host for engine `id` that can also be shut down. */
+export type UciHostFactory = (id: string) => UciHost & { close(): Promise<void> };
+
+/** How long closing the engine may take before the session ends anyway. */
+const CLOSE_GRACE_MS = 500;
+
+/**
+ * Runs a UCI session for the engine named in `args` until `quit` or the end of input. Resolves
+ * with the usage error for an unknown engine (nothing is read then), or with success.
+ */
+export async function runUci(
+  args: UciArgs,
+  streams: UciStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
+  registry: Registry = defaultRegistry,
+  makeHost: UciHostFactory = (id) => new EngineHost(id),
+): Promise<CommandOutput> {
+  const id = args.engine ?? '';
+  // An instance in this thread only for its metadata and options table; the worker's plays.
+  const engine = registry.create(id);
+  if (engine === undefined) return usageError(registry.unknown(id));
+  const host = makeHost(id);
+  const session = new UciSession(engine.meta, engine.options, host, {
+    line: (text) => streams.output.write(`${text}\n`),
+    diagnostic: (text) => streams.errors.write(`ttychess uci: ${text}\n`),
+  });
+  const lines = createInterface({ input: streams.input, crlfDelay: Infinity, terminal: false });
+  lines.on('line', (line) => session.receive(line));
+  lines.on('close', () => session.end());
+  // A broken stdin (the GUI gone) is the end of input too.
+  streams.input.on('error', () => session.end());
+  await session.finished;
+  lines.close();
+  await Promise.race([
+    host.close().catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),
+  ]);
+  return success([]);
+}
+
+/** Ends the process once stdout has taken everything written to it. */
+function exitAfterFlush(code: number): void {
+  process.exitCode = code;
+  process.stdout.write('', () => process.exit(code));
+  setTimeout(() => process.exit(code), 200).unref();
+}
+
+/** The command module for a registry (the default one in the binary; tests may pass their own). */
+export function makeUciCommand(registry: Registry = defaultRegistry): CommandModule<object, UciArgs> {
+  return {
+    command: 'uci <engine>',
+    describe: 'Be a UCI engine on stdin/stdout, for chess GUIs and match runners (docs/uci.md)',
+    builder: (yargs: Argv<object>) =>
+      yargs
+        .positional('engine', {
+          type: 'string',
+          describe: `engine id (${registry.ids().join(', ') || 'none built yet'})`,
+        })
+        .example('$0 uci gnu', 'GNU Chess 1987 as a UCI engine'),
+    handler: async (args) => {
+      // The GUI closing the pipe, Ctrl-C and a polite kill all end the session quietly.
+      process.stdout.on('error', () => process.exit(0));
+      process.on('SIGINT', () => process.exit(0));
+      process.on('SIGTERM', () => process.exit(0));
+      // A bug that escapes the session: one line, never a stack trace on the GUI's console.
+      const crash = (e: unknown) => {
+        process.stderr.write(`ttychess uci: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+        process.exit(1);
+      };
+      process.on('uncaughtException', crash);
+      process.on('unhandledRejection', crash);
+      const out = await runUci(args, undefined, registry);
+      if (out.stderr.length > 0) process.stderr.write(out.stderr.join('\n') + '\n');
+      exitAfterFlush(out.code);
+    },
+  };
+}
+
+export const uciCommand = makeUciCommand();

@@ -1,0 +1,399 @@
+// The UCI adapter: one engine behind the Universal Chess Interface, as a state machine fed one
+// input line at a time and talking to the engine through a host (an engine in a worker thread).
+//
+// Commands are handled in the order they arrive, each to completion before the next; a search
+// is started by `go` and then runs on its own, so `isready`, `stop` and `ponderhit` are answered
+// while it runs. The session keeps its own board of the current position: it checks `position`
+// commands before the engine sees them (a bad one leaves the previous position in force), checks
+// every move the engine reports, and falls back to the first legal move if the engine has none.
+//
+//   idle --go--> searching --engine returns--> (bestmove) idle
+//                    |  go infinite / go ponder: the result is held until stop (or ponderhit)
+//                    |  go while searching: the old search is stopped and answered first
+//
+// Worker requests that are not a search (setoption, ucinewgame) are sent without waiting, so a
+// GUI that sends them during a search cannot block the session; the worker applies them in
+// order, after the search. `isready` while idle waits for the worker to catch up.
+
+import type { Board } from '../../core/board.js';
+import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { legalMoves } from '../../core/movegen.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
+import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
+import { parseOptionValue } from '../../engines/options.js';
+import { timeBudget } from '../../engines/search-common.js';
+import {
+  formatBestmove,
+  formatError,
+  formatId,
+  formatInfo,
+  formatInfoString,
+  formatOption,
+  UCI_EMPTY,
+} from './format.js';
+import { MAX_GO_DEPTH, parseUciLine, quote, type GoCommand, type UciCommand } from './parse.js';
+
+/** What the session needs from an engine host (EngineHost has all of it). */
+export interface UciHost {
+  setOption(name: string, value: string): Promise<void>;
+  newGame(): Promise<void>;
+  setPosition(fen: string, moves: readonly string[]): Promise<void>;
+  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult>;
+  stop(): void;
+  ready(): Promise<void>;
+}
+
+/** Where the session writes: protocol lines (stdout) and diagnostics (stderr). */
+export interface UciOutput {
+  line(text: string): void;
+  diagnostic(text: string): void;
+}
+
+/** The position the next `go` searches: as the engine gets it, and as a board for checking moves. */
+interface SessionPosition {
+  readonly fen: string;
+  readonly moves: readonly string[];
+  readonly board: Board;
+}
+
+/** One `go`, from the command to its `bestmove`. */
+interface ActiveSearch {
+  /** The position searched (the session's position may change while the search runs). */
+  readonly board: Board;
+  /** The limits of the `go` (for a ponder search, those that apply after `ponderhit`). */
+  readonly limits: SearchLimits;
+  readonly infinite: boolean;
+  pondering: boolean;
+  stopRequested: boolean;
+  /** The engine's answer, once it has come (held while infinite or pondering). */
+  result: SearchResult | undefined;
+  /** Set when the engine failed instead of answering. */
+  failed: boolean;
+  infoLines: number;
+  answered: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  readonly done: Promise<void>;
+  readonly markDone: () => void;
+}
+
+/** How long `quit` (or the end of input) waits for a stopped search to answer. */
+const QUIT_GRACE_MS = 1000;
+
+/** The moves of `pv` that are legal one after another from `board`, in canonical UCI. */
+export function legalPrefix(board: Board, pv: readonly string[]): string[] {
+  const b = board.clone();
+  const out: string[] = [];
+  for (const text of pv) {
+    const move = parseUci(b, text);
+    if (!move.ok) break;
+    out.push(makeUci(b, move.value));
+    b.make(move.value);
+  }
+  return out;
+}
+
+/** The limits a ponder search runs with: no clock (it is the opponent's time), until told. */
+function ponderLimits(limits: SearchLimits): SearchLimits {
+  return {
+    ...(limits.depth !== undefined ? { depth: limits.depth } : {}),
+    ...(limits.nodes !== undefined ? { nodes: limits.nodes } : {}),
+    infinite: true,
+  };
+}
+
+/** The message of anything thrown. */
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export class UciSession {
+  private chain: Promise<void> = Promise.resolve();
+  private position: SessionPosition;
+  private search: ActiveSearch | undefined;
+  private debug = false;
+  private ended = false;
+  private markFinished!: () => void;
+  /** Resolves once `quit` (or the end of input) has been handled. */
+  readonly finished: Promise<void>;
+
+  constructor(
+    private readonly meta: EngineMeta,
+    private readonly options: readonly OptionSpec[],
+    private readonly host: UciHost,
+    private readonly out: UciOutput,
+  ) {
+    const start = boardFromFen(START_FEN, X88);
+    if (!start.ok) throw new Error(start.error.message);
+    this.position = { fen: START_FEN, moves: [], board: start.value };
+    this.finished = new Promise((resolve) => (this.markFinished = resolve));
+  }
+
+  /** Takes one input line; it is handled after every line before it. */
+  receive(line: string): void {
+    if (this.ended) return;
+    const parsed = parseUciLine(line);
+    if (parsed.ok && parsed.value?.kind === 'quit') this.ended = true;
+    this.enqueue(async () => {
+      if (!parsed.ok) this.error(parsed.error.message);
+      else if (parsed.value === undefined) {
+        if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
+      } else await this.handle(parsed.value);
+    });
+  }
+
+  /** The end of input: handled like `quit` after the lines before it. */
+  end(): void {
+    if (this.ended) return;
+    this.ended = true;
+    this.enqueue(() => this.quit());
+  }
+
+  /** Resolves when every line received so far has been handled. */
+  idle(): Promise<void> {
+    return this.chain;
+  }
+
+  /** Runs `step` after every step queued before it. */
+  private enqueue(step: () => Promise<void>): void {
+    this.chain = this.chain.then(step).catch((e: unknown) => this.internalError(e));
+  }
+
+  /** A bug, not bad input: said on both streams; the session carries on with the next line. */
+  private internalError(e: unknown): void {
+    this.out.diagnostic(`internal error: ${message(e)}`);
+    this.error(`internal error: ${message(e)}`);
+  }
+
+  /** An `info string error:` line. */
+  private error(text: string): void {
+    this.out.line(formatError(text));
+  }
+
+  /** Handles one well-formed command. */
+  private async handle(command: UciCommand): Promise<void> {
+    switch (command.kind) {
+      case 'uci':
+        for (const line of formatId(this.meta)) this.out.line(line);
+        for (const spec of this.options) this.out.line(formatOption(spec));
+        this.out.line('uciok');
+        return;
+      case 'debug':
+        this.debug = command.on;
+        return;
+      case 'isready':
+        if (this.search === undefined) {
+          try {
+            await this.host.ready();
+          } catch (e) {
+            this.error(`engine: ${message(e)}`);
+          }
+        }
+        this.out.line('readyok');
+        return;
+      case 'setoption':
+        return this.setOption(command.name, command.value);
+      case 'register':
+        return;
+      case 'ucinewgame':
+        this.host.newGame().catch((e: unknown) => this.error(`ucinewgame: ${message(e)}`));
+        return;
+      case 'position':
+        return this.setPosition(command.fen, command.moves);
+      case 'go':
+        return this.go(command);
+      case 'stop':
+        if (this.search !== undefined) this.requestStop(this.search);
+        return;
+      case 'ponderhit':
+        if (this.search !== undefined) this.ponderhit(this.search);
+        return;
+      case 'quit':
+        return this.quit();
+    }
+  }
+
+  /** Checks the option against the engine's table here, then hands it to the engine. */
+  private setOption(name: string, value: string | undefined): void {
+    const spec = this.options.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    if (spec === undefined) {
+      const known = this.options.map((o) => o.name).join(', ');
+      this.error(`setoption: no option ${quote(name)}${known ? `; options are ${known}` : ''}`);
+      return;
+    }
+    if (value === undefined) {
+      this.error(`setoption: ${spec.name} needs 'value <${spec.type}>'`);
+      return;
+    }
+    const text = value === UCI_EMPTY ? '' : value;
+    const parsed = parseOptionValue(spec, text);
+    if (!parsed.ok) {
+      this.error(`setoption: ${parsed.error}`);
+      return;
+    }
+    this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${message(e)}`));
+  }
+
+  /** Plays `moves` from `fen` on a board; on any error the previous position stays. */
+  private setPosition(fen: string, moves: readonly string[]): void {
+    const parsed = boardFromFen(fen, X88);
+    if (!parsed.ok) {
+      this.error(`position: ${parsed.error.message}`);
+      return;
+    }
+    const board = parsed.value;
+    const played: string[] = [];
+    for (const [i, text] of moves.entries()) {
+      const move = parseUci(board, text);
+      if (!move.ok) {
+        this.error(`position: move ${i + 1} ${quote(text)} is ${move.error.detail}`);
+        return;
+      }
+      played.push(makeUci(board, move.value));
+      board.make(move.value);
+    }
+    this.position = { fen, moves: played, board };
+  }
+
+  /** Stops and answers any search in progress, then starts one on the current position. */
+  private async go(command: GoCommand): Promise<void> {
+    const previous = this.search;
+    if (previous !== undefined) {
+      this.requestStop(previous);
+      await previous.done;
+    }
+    if (command.searchmoves.length > 0)
+      this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
+    let limits = command.limits;
+    if (command.mate !== undefined)
+      limits = { ...limits, depth: Math.min(limits.depth ?? MAX_GO_DEPTH, 2 * command.mate - 1) };
+
+    let markDone!: () => void;
+    const done = new Promise<void>((resolve) => (markDone = resolve));
+    const s: ActiveSearch = {
+      board: this.position.board.clone(),
+      limits,
+      infinite: limits.infinite === true,
+      pondering: command.ponder,
+      stopRequested: false,
+      result: undefined,
+      failed: false,
+      infoLines: 0,
+      answered: false,
+      timer: undefined,
+      done,
+      markDone,
+    };
+    this.search = s;
+    try {
+      await this.host.setPosition(this.position.fen, this.position.moves);
+    } catch (e) {
+      this.fail(s, `position: ${message(e)}`);
+      return;
+    }
+    this.host
+      .search(command.ponder ? ponderLimits(limits) : limits, (info) => this.onInfo(s, info))
+      .then(
+        (result) => {
+          s.result = result;
+          if (!this.holding(s)) this.answer(s);
+        },
+        (e: unknown) => this.fail(s, `search: ${message(e)}`),
+      )
+      .catch((e: unknown) => this.internalError(e));
+  }
+
+  /** Whether a finished search must keep its bestmove back (infinite or pondering, not stopped). */
+  private holding(s: ActiveSearch): boolean {
+    return (s.infinite || s.pondering) && !s.stopRequested;
+  }
+
+  /** Prints a finished iteration (unless the search has already answered). */
+  private onInfo(s: ActiveSearch, info: InfoRecord): void {
+    if (s.answered) return;
+    this.out.line(formatInfo(info, legalPrefix(s.board, info.pv)));
+    s.infoLines++;
+  }
+
+  /** The engine failed instead of answering: say so, and answer with a legal move anyway. */
+  private fail(s: ActiveSearch, text: string): void {
+    this.out.diagnostic(`engine ${this.meta.id}: ${text}`);
+    this.error(text);
+    s.failed = true;
+    this.answer(s);
+  }
+
+  /** Asks the search to end; one already finished (held) answers now. */
+  private requestStop(s: ActiveSearch): void {
+    s.stopRequested = true;
+    this.host.stop();
+    if (s.result !== undefined || s.failed) this.answer(s);
+  }
+
+  /**
+   * The opponent played the expected move: the ponder search goes on, now on the engine's own
+   * clock. Its time budget (the engine's own rule, search-common.ts timeBudget) runs from now;
+   * when it is spent the search is stopped and answers with its best move so far.
+   */
+  private ponderhit(s: ActiveSearch): void {
+    if (!s.pondering) return;
+    s.pondering = false;
+    if (s.result !== undefined || s.failed) {
+      if (!this.holding(s)) this.answer(s);
+      return;
+    }
+    if (s.infinite) return;
+    const budget = timeBudget(s.limits, s.board.side);
+    if (budget !== undefined) {
+      s.timer = setTimeout(() => {
+        if (this.search === s) this.host.stop();
+      }, budget);
+    }
+  }
+
+  /** Prints the search's bestmove (at most once), checked against its position. */
+  private answer(s: ActiveSearch): void {
+    if (s.answered) return;
+    s.answered = true;
+    if (s.timer !== undefined) clearTimeout(s.timer);
+    if (this.search === s) this.search = undefined;
+
+    const r = s.result;
+    const parsed = r?.bestmove ? parseUci(s.board, r.bestmove) : undefined;
+    let best: string | null;
+    let ponder: string | undefined;
+    if (parsed?.ok) {
+      best = makeUci(s.board, parsed.value);
+      if (r?.ponder !== undefined) {
+        const after = s.board.clone();
+        after.make(parsed.value);
+        const reply = parseUci(after, r.ponder);
+        if (reply.ok) ponder = makeUci(after, reply.value);
+      }
+    } else {
+      const moves = legalMoves(s.board);
+      best = moves.length > 0 ? makeUci(s.board, moves[0]!) : null;
+      if (best !== null && !s.failed) {
+        const why = r?.bestmove ? `its move ${quote(r.bestmove)} is not legal here` : 'it gave no move';
+        this.out.diagnostic(`engine ${this.meta.id}: ${why}; playing ${best}`);
+      }
+    }
+    if (s.infoLines === 0) {
+      const info = r ?? { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [] };
+      const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
+      this.out.line(formatInfo(info, pv));
+    }
+    this.out.line(formatBestmove(best, ponder));
+    s.markDone();
+  }
+
+  /** Stops a search in progress (it still answers), then ends the session. */
+  private async quit(): Promise<void> {
+    const s = this.search;
+    if (s !== undefined) {
+      this.requestStop(s);
+      await Promise.race([s.done, new Promise((resolve) => setTimeout(resolve, QUIT_GRACE_MS).unref())]);
+    }
+    this.markFinished();
+  }
+}

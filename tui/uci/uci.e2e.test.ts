@@ -1,0 +1,349 @@
+// End to end: `node dist/tui/cli.js uci gnu` driven by a scripted client, as a GUI would drive
+// it. Assumes dist/ is built (`npm test` builds first; by hand: npx tsc -p tsconfig.build.json).
+// Searches are short (movetime 20-50 ms, or stopped), so the file takes seconds, not minutes.
+
+import { spawnSync } from 'node:child_process';
+import fc from 'fast-check';
+import { afterEach, describe, expect, test } from 'vitest';
+import type { Board } from '../../core/board.js';
+import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { gameState } from '../../core/rules.js';
+import { parseUci } from '../../core/uci-move.js';
+import { GNU_OPTIONS } from '../../engines/gnu/engine.js';
+import { formatOption } from './format.js';
+import { parseUciLine } from './parse.js';
+import { CLI, UciClient } from './test-support/client.js';
+
+const clients: UciClient[] = [];
+afterEach(() => {
+  for (const c of clients.splice(0)) c.kill();
+});
+
+/** A started engine that has answered uci and isready. */
+async function engine(...setup: string[]): Promise<UciClient> {
+  const c = UciClient.start('gnu');
+  clients.push(c);
+  c.send('uci');
+  await c.expect(/^uciok$/);
+  for (const line of setup) c.send(line);
+  c.send('isready');
+  await c.expect(/^readyok$/);
+  return c;
+}
+
+function board(fen = START_FEN, moves: readonly string[] = []): Board {
+  const b = boardFromFen(fen, X88);
+  if (!b.ok) throw new Error(b.error.message);
+  for (const m of moves) {
+    const move = parseUci(b.value, m);
+    if (!move.ok) throw new Error(move.error.message);
+    b.value.make(move.value);
+  }
+  return b.value;
+}
+
+/** The move of a bestmove line, checked legal on `b` (which it is then played on). */
+function playBestmove(b: Board, line: string): string {
+  const m = /^bestmove (\S+)(?: ponder (\S+))?$/.exec(line);
+  expect(m, line).not.toBeNull();
+  const move = parseUci(b, m![1]!);
+  expect(move.ok, `${line} is not legal in this position`).toBe(true);
+  if (move.ok) b.make(move.value);
+  return m![1]!;
+}
+
+/** No JavaScript stack trace and no internal error in a process's stderr. */
+function expectCleanStderr(c: UciClient): void {
+  expect(c.stderr).not.toMatch(/^\s+at /m);
+  expect(c.stderr).not.toMatch(/internal error/);
+}
+
+const MIDDLEGAME = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9';
+
+describe('ttychess uci gnu (built)', () => {
+  test('handshake: id, every option of the table, uciok; isready; well under half a second', async () => {
+    const c = UciClient.start('gnu');
+    clients.push(c);
+    c.send('uci');
+    const lines = await c.collect(/^uciok$/);
+    const startup = performance.now() - c.startedAt;
+    expect(lines).toEqual([
+      'id name GNU Chess 1987',
+      'id author John Stanback',
+      ...GNU_OPTIONS.map(formatOption),
+      'uciok',
+    ]);
+    c.send('isready');
+    await c.expect(/^readyok$/);
+    // Generous for a loaded test machine; typically about 0.16 s.
+    expect(startup).toBeLessThan(2000);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+    expect(c.stderr).toBe('');
+  });
+
+  test('go infinite: isready answers during the search; stop gives a legal move promptly', async () => {
+    const c = await engine('setoption name OwnBook value false', 'position startpos moves e2e4 e7e5');
+    c.send('go infinite');
+    await c.expect(/^info depth 1 /);
+    c.send('isready');
+    const beforeReady = await c.collect(/^readyok$/, 1000);
+    expect(beforeReady.some((l) => l.startsWith('bestmove'))).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const sent = performance.now();
+    c.send('stop');
+    const best = await c.expect(/^bestmove /, 1000);
+    expect(performance.now() - sent).toBeLessThan(500);
+    playBestmove(board(START_FEN, ['e2e4', 'e7e5']), best);
+    // A second stop, with no search, prints nothing; the engine is still there.
+    c.send('stop');
+    c.send('isready');
+    expect(await c.collect(/^readyok$/)).toEqual(['readyok']);
+  });
+
+  test('garbage and malformed lines: errors as info string, the engine stays usable', async () => {
+    const c = await engine('setoption name OwnBook value false', 'position startpos moves e2e4');
+    const malformed = [
+      'position startpos moves e2e4 e2e4',
+      'position fen 8/8/8/8/8/8/8/8 w - - 0 1',
+      'position fen rnbqkbnr/pppppppp/8/8 w KQkq - 0 1',
+      'position',
+      'go depth banana',
+      'go wtime',
+      'setoption name NoSuchOption value 1',
+      'setoption name Hash value 99999',
+      'setoption',
+      'debug maybe',
+    ];
+    const ignored = [
+      'hello',
+      '',
+      '   ',
+      'ÜCI ♔♕ 日本語',
+      'x'.repeat(100_000),
+      'uciok readyok',
+      '\u0000\u0007',
+    ];
+    for (const line of [...malformed, ...ignored]) c.send(line);
+    c.send('isready');
+    const out = await c.collect(/^readyok$/);
+    expect(out).toHaveLength(malformed.length + 1);
+    for (const line of out.slice(0, -1)) expect(line).toMatch(/^info string error: \S/);
+    // The position is still the one after 1.e4.
+    c.send('go depth 2');
+    playBestmove(board(START_FEN, ['e2e4']), await c.expect(/^bestmove /));
+    expectCleanStderr(c);
+  });
+
+  test('low time: go wtime 50 btime 50 winc 10 binc 10 answers at once, legally', async () => {
+    const c = await engine('setoption name OwnBook value false', `position fen ${MIDDLEGAME}`);
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const sent = performance.now();
+      c.send('go wtime 50 btime 50 winc 10 binc 10');
+      const lines = await c.collect(/^bestmove /, 2000);
+      times.push(performance.now() - sent);
+      expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
+      playBestmove(board(MIDDLEGAME), lines.at(-1)!);
+    }
+    // About 15 ms each here; the budget is ~10 ms, the rest is the round trip.
+    expect(Math.min(...times)).toBeLessThan(100);
+    expect(Math.max(...times)).toBeLessThan(300);
+  });
+
+  test('pondering: go ponder, then ponderhit plays within the clock; go ponder, then stop', async () => {
+    const c = await engine('setoption name OwnBook value false');
+    c.send('position startpos moves e2e4 e7e5 g1f3');
+    c.send('go ponder wtime 2000 btime 2000');
+    await c.expect(/^info depth 2 /);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(c.lines.some((l) => l.startsWith('bestmove'))).toBe(false);
+    const hit = performance.now();
+    c.send('ponderhit');
+    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /, 2000));
+    // The budget for 2 s on the clock is 2000/30 ms, from ponderhit.
+    expect(performance.now() - hit).toBeLessThan(600);
+
+    c.send('go ponder wtime 2000 btime 2000');
+    await c.expect(/^info depth 1 /);
+    c.send('stop');
+    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /, 1000));
+  });
+
+  test('the end of input ends the process with status 0, even mid-search', async () => {
+    const c = await engine('setoption name OwnBook value false');
+    c.send('go infinite');
+    await c.expect(/^info depth 1 /);
+    c.closeInput();
+    expect(await c.exit(3000)).toBe(0);
+    expectCleanStderr(c);
+  });
+
+  test('Ctrl-C (SIGINT) ends the process with status 0, even mid-search', async () => {
+    const c = await engine('setoption name OwnBook value false');
+    c.send('go infinite');
+    await c.expect(/^info depth 1 /);
+    process.kill(c.pid!, 'SIGINT');
+    expect(await c.exit(3000)).toBe(0);
+    expectCleanStderr(c);
+  });
+
+  test.each([
+    [['uci', 'deep-thought'], /^ttychess: no engine 'deep-thought'; choose one of [a-z, ]+\n$/],
+    [['uci'], /^ttychess: Not enough non-option arguments: got 0, need at least 1\n$/],
+  ])('%j: one line on stderr, exit 2', (args, stderr) => {
+    const r = spawnSync(process.execPath, [CLI, ...args], {
+      encoding: 'utf8',
+      input: 'uci\n',
+      timeout: 10_000,
+    });
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(stderr);
+  });
+
+  test('a full game between two engines, every move legal, an info line before each', async () => {
+    const players = [await engine('ucinewgame'), await engine('ucinewgame')] as const;
+    const b = board();
+    const moves: string[] = [];
+    while (gameState(b) === 'ongoing' && moves.length < 160) {
+      const p = players[moves.length % 2]!;
+      p.send(`position startpos moves ${moves.join(' ')}`.trimEnd());
+      p.send('go movetime 20');
+      const lines = await p.collect(/^bestmove /, 3000);
+      expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
+      moves.push(playBestmove(b, lines.at(-1)!));
+    }
+    expect(moves.length).toBeGreaterThan(10);
+    for (const p of players) expectCleanStderr(p);
+  });
+
+  test('1 + 0.01 s game: the clocks never run out', async () => {
+    const players = [
+      await engine('setoption name OwnBook value false'),
+      await engine('setoption name OwnBook value false'),
+    ] as const;
+    const clock = [1000, 1000];
+    const b = board();
+    const moves: string[] = [];
+    while (gameState(b) === 'ongoing' && moves.length < 120) {
+      const side = moves.length % 2;
+      const p = players[side]!;
+      p.send(`position startpos moves ${moves.join(' ')}`.trimEnd());
+      const sent = performance.now();
+      p.send(`go wtime ${Math.round(clock[0]!)} btime ${Math.round(clock[1]!)} winc 10 binc 10`);
+      const best = await p.expect(/^bestmove /, 3000);
+      clock[side]! -= performance.now() - sent;
+      expect(
+        clock[side],
+        `${side === 0 ? 'White' : 'Black'} lost on time at ply ${moves.length}`,
+      ).toBeGreaterThan(0);
+      clock[side]! += 10;
+      moves.push(playBestmove(b, best));
+    }
+  });
+
+  test('fuzz: 1000 random and malformed lines to one process; it still answers readyok', async () => {
+    const c = await engine();
+    const num = fc.oneof(
+      fc.integer({ min: -10, max: 60 }),
+      fc.integer(),
+      fc.constantFrom('x', '1.5', '1e9', '', '-0', '99999999999999999999'),
+    );
+    const goArg = fc.oneof(
+      fc.tuple(fc.constantFrom('wtime', 'btime', 'winc', 'binc', 'movestogo', 'nodes', 'mate'), num),
+      fc.tuple(fc.constantFrom('depth', 'movetime'), fc.oneof(fc.integer({ min: 0, max: 4 }), num)),
+      fc.constantFrom(['infinite'], ['ponder'], ['searchmoves', 'e2e4', 'zz']),
+    );
+    const move = fc.constantFrom(
+      'e2e4',
+      'e7e5',
+      'g1f3',
+      'b8c6',
+      'd2d4',
+      'a7a5',
+      'e1g1',
+      'e7e8q',
+      'zz',
+      'a1a1',
+    );
+    const fen = fc.constantFrom(START_FEN, MIDDLEGAME, '8/8/8/8/8/8/8/K6k w - -', 'garbage', '8/8 w', '');
+    const optionName = fc.constantFrom(...GNU_OPTIONS.map((o) => o.name), 'hash', 'Use Hash', 'Nope');
+    const optionValue = fc.oneof(
+      fc.integer({ min: -5, max: 64 }).map(String),
+      fc.constantFrom('true', 'false', '<empty>', '', '/no/such/book', '.'),
+      fc.string(),
+    );
+    const token = fc.oneof(
+      fc.constantFrom('go', 'position', 'setoption', 'name', 'value', 'fen', 'moves', 'startpos', 'stop'),
+      fc.string({ unit: 'grapheme' }),
+    );
+    const line = fc.oneof(
+      fc.array(goArg, { maxLength: 5 }).map((args) => ['go', ...args.flat()].join(' ')),
+      fc
+        .tuple(fc.constantFrom('startpos', 'fen'), fen, fc.array(move, { maxLength: 6 }))
+        .map(([kind, f, ms]) => `position ${kind === 'fen' ? `fen ${f}` : 'startpos'} moves ${ms.join(' ')}`),
+      fc.tuple(optionName, optionValue).map(([n, v]) => `setoption name ${n} value ${v}`),
+      fc.constantFrom(
+        'isready',
+        'ucinewgame',
+        'stop',
+        'ponderhit',
+        'uci',
+        'debug on',
+        'debug off',
+        'register',
+      ),
+      fc.array(token, { maxLength: 8 }).map((t) => t.join(' ')),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+      fc.string({ minLength: 5000, maxLength: 20_000 }),
+      fc.constant(''),
+    );
+    // `quit` anywhere ends the session, which is not what this test is about.
+    const lines = fc
+      .sample(line, { numRuns: 1000, seed: 1987 })
+      .map((l) => l.replace(/[\r\n]/g, ' '))
+      .filter((l) => !l.split(/\s+/).includes('quit'));
+    expect(lines.length).toBeGreaterThan(990);
+    // What the session should make of them: one readyok per isready, one bestmove per go.
+    const parsed = lines.map((l) => parseUciLine(l)).map((r) => (r.ok ? r.value?.kind : 'error'));
+    const count = (kind: string) => parsed.filter((k) => k === kind).length;
+    expect(count('go')).toBeGreaterThan(50);
+    for (const l of lines) c.send(l);
+    c.send('stop');
+    c.send('isready');
+    for (let i = 0; i <= count('isready'); i++) await c.expect(/^readyok$/, 30_000);
+    // The last search answers its stop after that readyok (isready does not wait for a search).
+    const bestmoves = () => c.lines.filter((l) => l.startsWith('bestmove')).length;
+    await c.until(() => bestmoves() >= count('go'), `${count('go')} bestmoves`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bestmoves()).toBe(count('go'));
+    // Each bestmove is legal in the position its go searched (the last good position command).
+    let current = board();
+    const searched: Board[] = [];
+    for (const l of lines) {
+      const r = parseUciLine(l);
+      if (!r.ok || r.value === undefined) continue;
+      if (r.value.kind === 'go') searched.push(current.clone());
+      if (r.value.kind === 'position') {
+        try {
+          current = board(r.value.fen, r.value.moves);
+        } catch {
+          // Refused: the previous position stays.
+        }
+      }
+    }
+    const answers = c.lines.filter((l) => l.startsWith('bestmove'));
+    for (const [i, b] of searched.entries()) {
+      if (answers[i] === 'bestmove 0000') expect(gameState(b)).toMatch(/^(checkmate|stalemate)$/);
+      else playBestmove(b, answers[i]!);
+    }
+    expect(c.lines.filter((l) => l === 'uciok')).toHaveLength(count('uci') + 1);
+    for (const l of c.lines)
+      expect(l).toMatch(/^(id (name|author) |option name |uciok$|readyok$|info |bestmove )/);
+    expectCleanStderr(c);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+  });
+});
