@@ -7,10 +7,13 @@ import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { analyzeCommand } from './commands/analyze.js';
 import { benchCommand } from './commands/bench.js';
+import { compareCommand } from './commands/compare.js';
 import { evalCommand } from './commands/eval.js';
 import { EXIT_USAGE, oneLine } from './commands/output.js';
 import { perftCommand } from './commands/perft.js';
+import { suiteCommand } from './commands/suite.js';
 import { teletypeCommand } from './commands/teletype.js';
+import { uciCommand } from './commands/uci.js';
 import { packageVersion } from './version.js';
 
 /**
@@ -27,6 +30,9 @@ export const COMMANDS: readonly AnyCommand[] = [
   analyzeCommand,
   evalCommand,
   benchCommand,
+  compareCommand,
+  suiteCommand,
+  uciCommand,
 ];
 
 /** A complaint from yargs (bad flag, missing argument) or from a handler, with its exit status. */
