@@ -5,7 +5,8 @@
 import { describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { parseFen } from '../../core/fen.js';
-import { parseUci } from '../../core/uci-move.js';
+import { legalMoves } from '../../core/movegen.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { InfoRecord } from '../engine.js';
 import { GnuEvaluator } from './evaluator.js';
 import { GnuHashTable } from './hash.js';
@@ -108,6 +109,26 @@ describe('GNU search', () => {
     const r = searcher(fen).search.run({ nodes: 3000 }, undefined, settings);
     expect(r.nodes).toBeLessThanOrEqual(3000);
     expect(r.bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
+  test('stopped before the first iteration finishes, it still answers with a legal move', () => {
+    const fens = [
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+      '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1',
+      '8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - 0 1',
+    ];
+    for (const fen of fens) {
+      for (const nodes of [1, 2, 5, 20, 60]) {
+        // Search another position first, so a stale PV could leak into the answer.
+        const { search } = searcher('4k3/8/8/8/8/8/8/R3K3 w Q - 0 1');
+        search.run({ depth: 2 }, undefined, settings);
+        const { pos } = searcher(fen);
+        search.attach(pos);
+        const r = search.run({ nodes }, undefined, settings);
+        const legal = legalMoves(pos.board).map((m) => makeUci(pos.board, m));
+        expect(legal, `${fen} nodes ${nodes}`).toContain(r.bestmove);
+      }
+    }
   });
 
   test('a stop signal ends an infinite search', () => {

@@ -134,19 +134,27 @@ export class GnuSearch {
       if (!this.clock.stopped && s >= score + ASPIRATION) s = this.searchRoot(-WINDOW, WINDOW, depth);
       if (!this.clock.stopped && s >= WINDOW) s = this.searchRoot(-WINDOW, INFINITY, depth);
       if (!this.clock.stopped && s <= -WINDOW) s = this.searchRoot(-INFINITY, WINDOW, depth);
-      if (this.clock.stopped && best !== undefined) break;
+      if (this.clock.stopped) {
+        // An unfinished iteration: keep the last finished one. If none finished, take the
+        // best root move searched so far, or else the first root move in order.
+        if (best === undefined && this.pvLength[0]! > 0) {
+          bestMove = this.pv[0]!;
+          this.savePv();
+          best = this.info(depth, s);
+          hooks?.onInfo?.(best);
+        }
+        break;
+      }
       score = s;
       bestMove = this.pv[0]!;
       this.savePv();
       best = this.info(depth, score);
       hooks?.onInfo?.(best);
       this.sortRootMoves();
-      if (this.clock.stopped) break;
       if (Math.abs(score) >= MATE_BOUND && depth > MATE - Math.abs(score) + 1) break;
       if (!this.clock.roomForIteration()) break;
     }
-    if (best === undefined && this.pvLength[0]! > 0) this.savePv();
-    const result = best ?? this.info(1, score);
+    const result = best ?? this.info(0, score);
     const pv = result.pv.length > 0 ? result.pv : [makeUci(b, bestMove)];
     return { ...result, pv, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
   }
