@@ -9,10 +9,12 @@ import { analyzeCommand } from './commands/analyze.js';
 import { benchCommand } from './commands/bench.js';
 import { compareCommand } from './commands/compare.js';
 import { evalCommand } from './commands/eval.js';
+import { matchCommand } from './commands/match.js';
 import { EXIT_USAGE, oneLine } from './commands/output.js';
 import { perftCommand } from './commands/perft.js';
 import { suiteCommand } from './commands/suite.js';
 import { teletypeCommand } from './commands/teletype.js';
+import { tournamentCommand } from './commands/tournament.js';
 import { uciCommand } from './commands/uci.js';
 import { packageVersion } from './version.js';
 
@@ -33,6 +35,8 @@ export const COMMANDS: readonly AnyCommand[] = [
   compareCommand,
   suiteCommand,
   uciCommand,
+  matchCommand,
+  tournamentCommand,
 ];
 
 /** A complaint from yargs (bad flag, missing argument) or from a handler, with its exit status. */

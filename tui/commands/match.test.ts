@@ -1,0 +1,168 @@
+// `ttychess match` through runMatch: test-double players for the report and the JSON, and the
+// tiny fake UCI engine for the real engine arguments, --option and a crash recorded in the PGN.
+
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { parsePgn } from '../../core/pgn.js';
+import { registry } from '../../engines/registry.js';
+import type { ProgressSink } from '../match/report.js';
+import { fakeFactory } from '../test-support/fake-players.js';
+import { writeFakeUci } from '../test-support/fake-uci.js';
+import { runMatch, type MatchArgs, type MatchEnv } from './match.js';
+
+const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-'));
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
+const CRASHY = writeFakeUci(DIR, 'crashy.v2.js', { moves: FOOLS_MATE });
+const START_EPD = join(DIR, 'start.epd');
+writeFileSync(START_EPD, `${START_FEN.split(' ').slice(0, 4).join(' ')} id "start";\n`);
+
+/** A progress sink that keeps what it is given. */
+function sink(isTTY = false): ProgressSink & { text: string } {
+  const s = { isTTY, text: '', write: (t: string) => void (s.text += t) };
+  return s;
+}
+
+function env(progress: ProgressSink, factories?: MatchEnv['factories']): MatchEnv {
+  return { registry, progress, factories, cores: 2 };
+}
+
+const args = (extra: Partial<MatchArgs>): MatchArgs => ({ engineA: 'gnu', engineB: 'gnu', ...extra });
+
+describe('runMatch with test doubles', () => {
+  test('the report: score, draw ratio, Elo, LOS, terminations; a progress line per game', async () => {
+    const progress = sink();
+    const out = await runMatch(
+      args({ games: '4', depth: '1', 'max-plies': '12' }),
+      env(progress, [fakeFactory('A'), fakeFactory('B', { illegalAt: 1 })]),
+    );
+    // B plays an illegal move in its first game in each lane; the first-legal-move players repeat
+    // in the others. +2 =2: s = .75, sigma = .125, .505 .. .995 -> Elo 3.5 .. 919.6, margin 458.
+    expect(out.code).toBe(0);
+    expect(out.stdout).toEqual([
+      'A vs B: 4 games, depth 1',
+      'Score of A: +2 =2 -0  3-1 (75.0%)',
+      'Draw ratio: 50.0%',
+      'Elo difference: +191 +- 458 (95%)',
+      'LOS: 92.1%',
+      'Terminations: illegal move 2, threefold repetition 2',
+    ]);
+    const lines = progress.text.trimEnd().split('\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^game 1\/4 \(round \d\): (A - B|B - A) .*\[\+\d =\d -0 {2}Elo /);
+  });
+
+  test('--json: one line with the final statistics', async () => {
+    const out = await runMatch(
+      args({ games: '2', depth: '1', json: true }),
+      env(sink(), [fakeFactory('A', { crashAt: 1 }), fakeFactory('B')]),
+    );
+    expect(out.stdout).toHaveLength(1);
+    expect(JSON.parse(out.stdout[0]!)).toEqual({
+      engines: ['A', 'B'],
+      games: 2,
+      wins: 0,
+      draws: 0,
+      losses: 2,
+      points: 0,
+      score: 0,
+      drawRatio: 0,
+      elo: null,
+      eloMargin: null,
+      los: 0.0786,
+      terminations: { 'engine crashed': 2 },
+    });
+  });
+
+  test('on a terminal the progress is one bar redrawn in place', async () => {
+    const progress = sink(true);
+    await runMatch(
+      args({ games: '2', depth: '1', 'max-plies': '4' }),
+      env(progress, [fakeFactory('A'), fakeFactory('B')]),
+    );
+    expect(progress.text.split('\r').slice(1)).toEqual([
+      '[--------------------] 0/2  +0 =0 -0  Elo 0 +- inf\x1b[K',
+      '[##########----------] 1/2  +0 =1 -0  Elo 0 +- 0\x1b[K',
+      '[####################] 2/2  +0 =2 -0  Elo 0 +- 0\x1b[K\n',
+    ]);
+  });
+
+  test.each([
+    [{}, 'ttychess: give a limit: --movetime MS, --depth N, --nodes N or --tc BASE+INC'],
+    [
+      { depth: '1', pgn: join(DIR, 'no', 'such', 'folder', 'x.pgn') },
+      `ttychess: --pgn: no folder ${join(DIR, 'no', 'such', 'folder')}`,
+    ],
+    [
+      { depth: '1', engineB: 'uci:' + join(DIR, 'missing') },
+      /^ttychess: missing: cannot run .*missing: spawn .*ENOENT$/,
+    ],
+  ] as [Partial<MatchArgs>, string | RegExp][])('usage error %#', async (extra, message) => {
+    const out = await runMatch(args(extra), env(sink()));
+    expect(out.code).toBe(2);
+    expect(out.stdout).toEqual([]);
+    expect(out.stderr).toHaveLength(1);
+    expect(out.stderr[0]).toMatch(message);
+  });
+});
+
+describe('runMatch with external UCI engines', () => {
+  test("two fake UCI programs play fool's mate: Black wins both games", async () => {
+    const pgn = join(DIR, 'fools.pgn');
+    const out = await runMatch(
+      args({
+        engineA: `uci:${FAKE}`,
+        engineB: `uci:${FAKE}`,
+        games: '2',
+        movetime: '10',
+        openings: START_EPD,
+        pgn,
+        json: true,
+      }),
+      env(sink()),
+    );
+    expect(out.code).toBe(0);
+    expect(JSON.parse(out.stdout[0]!)).toMatchObject({
+      engines: ['fake.js', 'fake.js (2)'],
+      wins: 1,
+      losses: 1,
+      draws: 0,
+    });
+    const games = parsePgn(readFileSync(pgn, 'utf8'));
+    expect(games.ok && games.value.map((g) => [g.result, g.moves.join(' ')])).toEqual([
+      ['0-1', 'f3 e5 g4 Qh4#'],
+      ['0-1', 'f3 e5 g4 Qh4#'],
+    ]);
+  });
+
+  test('a program that exits mid-game loses with the reason in the PGN, and the match goes on', async () => {
+    const pgn = join(DIR, 'crash.pgn');
+    const out = await runMatch(
+      args({
+        engineA: `uci:${FAKE}`,
+        engineB: `uci:${CRASHY}`,
+        games: '2',
+        movetime: '10',
+        openings: START_EPD,
+        pgn,
+        concurrency: '1',
+        option: [`uci:${CRASHY}.CrashAt=2`],
+      }),
+      env(sink()),
+    );
+    expect(out.code).toBe(0);
+    expect(out.stdout[1]).toBe('Score of fake.js: +2 =0 -0  2-0 (100.0%)');
+    const games = parsePgn(readFileSync(pgn, 'utf8'));
+    if (!games.ok) throw new Error(games.error.message);
+    const termination = games.value.map((g) => g.tags.find(([n]) => n === 'Termination')![1]);
+    expect(termination).toEqual([
+      'engine crashed: crashy.v2.js (process exited (code 3))',
+      'engine crashed: crashy.v2.js (process exited (code 3))',
+    ]);
+    expect(games.value.map((g) => g.moves.length)).toEqual([3, 2]);
+  });
+});

@@ -1,0 +1,96 @@
+// `ttychess tournament` through runTournament with test-double players whose results are known:
+// a sound player, one that always plays an illegal move, one that always crashes.
+
+import { describe, expect, test } from 'vitest';
+import { registry } from '../../engines/registry.js';
+import type { ProgressSink } from '../match/report.js';
+import { fakeFactory } from '../test-support/fake-players.js';
+import type { MatchEnv } from './match.js';
+import { parseEngineList, runTournament, type TournamentArgs } from './tournament.js';
+
+function sink(): ProgressSink & { text: string } {
+  const s = { isTTY: false, text: '', write: (t: string) => void (s.text += t) };
+  return s;
+}
+
+/** Sound beats both others every game; Cheat and Crash each lose the games they move first in. */
+function env(progress: ProgressSink): MatchEnv {
+  return {
+    registry,
+    progress,
+    cores: 2,
+    factories: [
+      fakeFactory('Sound'),
+      fakeFactory('Cheat', { script: Array<string>(1000).fill('a1a1') }),
+      fakeFactory('Crash', { crashAt: 1 }),
+    ],
+  };
+}
+
+const ARGS: TournamentArgs = { engines: 'gnu,gnu,gnu', games: '2', depth: '1' };
+
+describe('runTournament', () => {
+  test('the crosstable and the ratings', async () => {
+    const progress = sink();
+    const out = await runTournament(ARGS, env(progress));
+    expect(out.code).toBe(0);
+    // Cheat v Crash: whoever has White moves first and forfeits, so 1-1.
+    expect(out.stdout.slice(0, 12)).toEqual([
+      'Round robin of Sound, Cheat, Crash: 2 games a pairing, 6 games, depth 1',
+      '',
+      'Crosstable (points of the row engine against the column engine / games)',
+      '       Sound  Cheat  Crash  total',
+      'Sound  -      2/2    2/2    4/4',
+      'Cheat  0/2    -      1/2    1/4',
+      'Crash  0/2    1/2    -      1/4',
+      '',
+      'Ratings (maximum-likelihood fit, 1 virtual draw a pairing, mean 0)',
+      'rank  engine  Elo   points  games  score',
+      '1     Sound   +186  4       4      100.0%',
+      '2     Cheat   -93   1       4      25.0%',
+    ]);
+    expect(out.stdout[14]).toBe('Terminations: engine crashed 3, illegal move 3');
+    expect(progress.text.trimEnd().split('\n')).toHaveLength(6);
+    expect(progress.text).toMatch(/\[leader Sound 4\/4\]\n$/);
+  });
+
+  test('--json', async () => {
+    const out = await runTournament({ ...ARGS, json: true }, env(sink()));
+    const json = JSON.parse(out.stdout[0]!);
+    expect(json).toMatchObject({
+      engines: ['Sound', 'Cheat', 'Crash'],
+      gamesPerPairing: 2,
+      games: 6,
+      crosstable: {
+        Sound: { Cheat: { points: 2, games: 2 }, Crash: { points: 2, games: 2 } },
+        Cheat: { Sound: { points: 0, games: 2 }, Crash: { points: 1, games: 2 } },
+        Crash: { Sound: { points: 0, games: 2 }, Cheat: { points: 1, games: 2 } },
+      },
+      terminations: { 'engine crashed': 3, 'illegal move': 3 },
+    });
+    expect(json.ratings.map((r: { engine: string }) => r.engine)).toEqual(['Sound', 'Cheat', 'Crash']);
+    const elo = json.ratings.map((r: { elo: number }) => r.elo);
+    expect(elo[0]).toBeGreaterThan(0);
+    expect(elo[1]).toBeCloseTo(elo[2], 6);
+    expect(elo[0] + elo[1] + elo[2]).toBeCloseTo(0, 0);
+  });
+});
+
+describe('parseEngineList', () => {
+  test('commas, spaces and repeated flags', () => {
+    expect(parseEngineList('hiarcs, zarkov,gnu')).toEqual({ ok: true, value: ['hiarcs', 'zarkov', 'gnu'] });
+    expect(parseEngineList(['gnu', 'uci:/x/sf'])).toEqual({ ok: true, value: ['gnu', 'uci:/x/sf'] });
+  });
+
+  test.each([undefined, '', 'gnu', 'gnu,'])('%s is too few', (flag) => {
+    expect(parseEngineList(flag)).toEqual({
+      ok: false,
+      error: '--engines needs at least two engines, e.g. --engines gnu,zarkov',
+    });
+  });
+
+  test('an unknown engine is a usage error', async () => {
+    const out = await runTournament({ engines: 'gnu,fritz', depth: '1' }, { registry, progress: sink() });
+    expect(out).toEqual({ stdout: [], stderr: [`ttychess: ${registry.unknown('fritz')}`], code: 2 });
+  });
+});

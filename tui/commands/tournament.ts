@@ -1,0 +1,123 @@
+// `ttychess tournament --engines a,b,c`: a round robin, every pairing playing --games games with
+// colours alternating on each opening; progress on stderr, then the crosstable and a rating
+// table (a maximum-likelihood fit, tui/match/rating.ts) on stdout.
+//
+//   $ ttychess tournament --engines gnu,uci:/usr/games/stockfish --games 2 --movetime 100
+//   Round robin of gnu, stockfish: 2 games a pairing, 2 games, movetime 100 ms
+//
+//   Crosstable (points of the row engine against the column engine / games)
+//              gnu  stockfish  total
+//   gnu        -    0/2        0/2
+//   stockfish  2/2  -          2/2
+//   ...
+//
+// Takes the flags of `match` (docs/cli.md).
+
+import type { Argv, CommandModule } from 'yargs';
+import { err, ok, type Result } from '../../core/result.js';
+import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { crosstableOf, tournamentJson, tournamentReport } from '../match/report.js';
+import type { FinishedGame } from '../match/runner.js';
+import { roundRobinSchedule } from '../match/schedule.js';
+import { checkPgnPath, playSeries, probeEngines } from '../match/series.js';
+import { formatPoints } from '../match/stats.js';
+import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
+import { processEnv, type MatchEnv } from './match.js';
+import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
+
+/** Most engines in one round robin. */
+export const MAX_ENGINES = 32;
+
+export interface TournamentArgs extends SeriesArgs {
+  /** Engines separated by commas (the flag may also be repeated). */
+  readonly engines?: string | readonly string[] | undefined;
+}
+
+/** The engine arguments of --engines, or why there are too few. */
+export function parseEngineList(engines: TournamentArgs['engines']): Result<string[], string> {
+  const texts = (typeof engines === 'string' ? [engines] : [...(engines ?? [])])
+    .flatMap((t) => t.split(','))
+    .map((t) => t.trim())
+    .filter((t) => t !== '');
+  if (texts.length < 2) return err('--engines needs at least two engines, e.g. --engines gnu,zarkov');
+  if (texts.length > MAX_ENGINES) return err(`--engines: at most ${MAX_ENGINES} engines`);
+  return ok(texts);
+}
+
+/** The running summary: who leads so far, "leader gnu 3.5/4". */
+export function leader(labels: readonly string[], games: readonly FinishedGame[]): string {
+  const table = crosstableOf(labels.length, games);
+  const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
+  let best = 0;
+  for (let i = 1; i < labels.length; i++) if (sum(table.points[i]!) > sum(table.points[best]!)) best = i;
+  const played = sum(table.games[best]!);
+  return played === 0
+    ? 'no games yet'
+    : `leader ${labels[best]} ${formatPoints(sum(table.points[best]!))}/${played}`;
+}
+
+/** Plays the round robin and returns the report; bad flags or an engine that cannot start exit 2. */
+export async function runTournament(
+  args: TournamentArgs,
+  env: MatchEnv = processEnv(),
+): Promise<CommandOutput> {
+  const engines = parseEngineList(args.engines);
+  if (!engines.ok) return usageError(engines.error);
+  const series = parseSeries(args, engines.value, env.registry, env.cores);
+  if (!series.ok) return usageError(series.error);
+  const s = series.value;
+  if (s.pgn !== undefined) {
+    const writable = checkPgnPath(s.pgn);
+    if (!writable.ok) return usageError(writable.error);
+  }
+  const factories = env.factories ?? s.factories;
+  const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
+  const started = await probeEngines(factories);
+  if (!started.ok) return usageError(started.error);
+
+  const schedule = roundRobinSchedule(labels.length, s.games, s.openings.length);
+  const played = await playSeries({
+    schedule,
+    factories,
+    openings: s.openings,
+    settings: s.settings,
+    concurrency: s.concurrency,
+    pgn: s.pgn,
+    event: 'ttychess tournament',
+    timeControl: s.timeControl,
+    progress: env.progress,
+    summary: (games) => leader(labels, games),
+  });
+  if (!played.ok) return { stdout: [], stderr: [`ttychess: tournament: ${oneLine(played.error)}`], code: 1 };
+  if (s.json) return success([JSON.stringify(tournamentJson(labels, played.value, s.games))]);
+  return success(tournamentReport(labels, played.value, s.games, s.limitsText, s.pgn));
+}
+
+/** The command module for a registry (the default one in the binary). */
+export function makeTournamentCommand(
+  registry: Registry = defaultRegistry,
+): CommandModule<object, TournamentArgs> {
+  return {
+    command: 'tournament',
+    describe: 'Play a round robin between engines and print a crosstable and ratings',
+    builder: (yargs: Argv<object>) =>
+      yargs
+        .parserConfiguration({ 'duplicate-arguments-array': true, 'camel-case-expansion': false })
+        .options({
+          engines: {
+            type: 'string',
+            demandOption: true,
+            describe: 'engines separated by commas: registry ids or uci:/path/to/engine',
+          },
+          ...seriesOptions('games per pairing'),
+        })
+        .example('$0 tournament --engines hiarcs,zarkov,gnu --games 10 --movetime 100', 'a round robin')
+        .example(
+          '$0 tournament --engines gnu,uci:/usr/games/stockfish --tc 5+0.1 --json',
+          'one line of JSON',
+        ),
+    handler: async (args) => emit(await runTournament(args, processEnv(registry))),
+  };
+}
+
+export const tournamentCommand = makeTournamentCommand();

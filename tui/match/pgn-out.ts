@@ -1,0 +1,52 @@
+// Finished games as PGN, and the PGN file of a match, which grows by one game as each ends:
+// the file's text so far plus the new game is written under a temporary name and renamed into
+// place, so a crash (of an engine, or of ttychess) never loses a game already played nor leaves
+// half a game behind.
+//
+//   [Event "ttychess match"] [Site "?"] [Date "2026.11.22"] [Round "3"] [White "gnu"]
+//   [Black "gnu (2)"] [Result "1-0"] [SetUp "1"] [FEN "..."] [TimeControl "-"]
+//   [Termination "checkmate"] [PlyCount "57"] [Opening "Ruy Lopez, Open"]
+
+import { existsSync, readFileSync } from 'node:fs';
+import { makePgn, type PgnTag } from '../../core/pgn.js';
+import { writeAtomically } from '../files.js';
+import type { TimeControl } from './game.js';
+import type { FinishedGame } from './runner.js';
+
+/** The PGN TimeControl of a clock ("60+0.5", seconds) or of none ("-": a fixed limit per move). */
+export function timeControlTag(tc: TimeControl | undefined): string {
+  if (!tc) return '-';
+  const seconds = (ms: number) => String(Math.round(ms) / 1000);
+  return tc.incMs > 0 ? `${seconds(tc.baseMs)}+${seconds(tc.incMs)}` : seconds(tc.baseMs);
+}
+
+/** A date as PGN writes it: "2026.11.22" (local time). */
+export function pgnDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+}
+
+/** The export-format text of a finished game. */
+export function gamePgn(game: FinishedGame, event: string, timeControl: string): string {
+  const { record, scheduled } = game;
+  const tags: PgnTag[] = [
+    ['Event', event],
+    ['Site', '?'],
+    ['Date', pgnDate(game.started)],
+    ['Round', String(scheduled.round)],
+    ['White', record.white],
+    ['Black', record.black],
+    ['TimeControl', timeControl],
+    ['Termination', record.termination],
+    ['PlyCount', String(record.sans.length)],
+  ];
+  if (record.opening.name !== '') tags.push(['Opening', record.opening.name]);
+  return makePgn({ tags, moves: record.sans, result: record.result, startFen: record.opening.fen });
+}
+
+/** Appends one game's text to the PGN file at `path` (made if absent), atomically. */
+export function appendPgn(path: string, gameText: string): void {
+  let before = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  if (before !== '' && !before.endsWith('\n\n')) before += before.endsWith('\n') ? '\n' : '\n\n';
+  writeAtomically(path, before + gameText);
+}

@@ -1,0 +1,289 @@
+// What a match or a tournament prints: the progress while it runs (a bar redrawn in place on a
+// terminal, a plain line per game otherwise, always on stderr), and the final report (plain
+// lines, or one line of JSON) on stdout. Pure functions of the finished games, except Progress,
+// which writes to the sink it is given.
+
+import { fitRatings, emptyCrosstable, PRIOR_DRAWS, type Crosstable } from './rating.js';
+import type { FinishedGame } from './runner.js';
+import {
+  formatElo,
+  formatEloWithMargin,
+  formatPoints,
+  jsonNumber,
+  matchStats,
+  type MatchStats,
+  type Wdl,
+} from './stats.js';
+
+/** What engine `engine` scored in one game: 1, 1/2 or 0 (undefined if it did not play). */
+export function pointsOf(game: FinishedGame, engine: number): number | undefined {
+  const { white, black } = game.scheduled;
+  if (engine !== white && engine !== black) return undefined;
+  const result = game.record.result;
+  if (result === '1/2-1/2') return 0.5;
+  return (result === '1-0') === (engine === white) ? 1 : 0;
+}
+
+/** Wins, draws and losses of `engine` (against `opponent` only, when given). */
+export function wdlOf(games: readonly FinishedGame[], engine: number, opponent?: number): Wdl {
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  for (const g of games) {
+    const { white, black } = g.scheduled;
+    if (opponent !== undefined && white !== opponent && black !== opponent) continue;
+    const p = pointsOf(g, engine);
+    if (p === 1) wins++;
+    else if (p === 0.5) draws++;
+    else if (p === 0) losses++;
+  }
+  return { wins, draws, losses };
+}
+
+/** The kind of a Termination text: "engine crashed: gnu (...)" -> "engine crashed". */
+export function terminationKind(termination: string): string {
+  if (termination.startsWith('illegal move')) return 'illegal move';
+  return termination.split(':')[0]!;
+}
+
+/** How many games ended each way, most frequent first (ties by name). */
+export function terminationCounts(games: readonly FinishedGame[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const g of games) {
+    const kind = terminationKind(g.record.termination);
+    counts.set(kind, (counts.get(kind) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+function percent(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+/** "+7 =8 -5". */
+export function formatWdl(wdl: Wdl): string {
+  return `+${wdl.wins} =${wdl.draws} -${wdl.losses}`;
+}
+
+/** The plain report of a match between engines 0 and 1, from engine 0's side. */
+export function matchReport(
+  labels: readonly string[],
+  games: readonly FinishedGame[],
+  limitsText: string,
+  pgn: string | undefined,
+): string[] {
+  const s = matchStats(wdlOf(games, 0));
+  const lines = [
+    `${labels[0]} vs ${labels[1]}: ${s.games} games, ${limitsText}`,
+    `Score of ${labels[0]}: ${formatWdl(s)}  ${formatPoints(s.points)}-${formatPoints(s.games - s.points)} (${percent(s.score)})`,
+    `Draw ratio: ${percent(s.drawRatio)}`,
+    `Elo difference: ${formatEloWithMargin(s)} (95%)`,
+    `LOS: ${percent(s.los)}`,
+    `Terminations: ${terminationCounts(games)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}`,
+  ];
+  if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
+  return lines;
+}
+
+/** The --json record of a match (the shape docs/cli.md promises). */
+export function matchJson(labels: readonly string[], games: readonly FinishedGame[]) {
+  const s = matchStats(wdlOf(games, 0));
+  return {
+    engines: [labels[0]!, labels[1]!],
+    games: s.games,
+    wins: s.wins,
+    draws: s.draws,
+    losses: s.losses,
+    points: s.points,
+    score: jsonNumber(s.score, 4),
+    drawRatio: jsonNumber(s.drawRatio, 4),
+    elo: jsonNumber(s.elo, 1),
+    eloMargin: jsonNumber(s.eloMargin, 1),
+    los: jsonNumber(s.los, 4),
+    terminations: Object.fromEntries(terminationCounts(games)),
+  };
+}
+
+/** Points and games of each engine against each other. */
+export function crosstableOf(engines: number, games: readonly FinishedGame[]): Crosstable {
+  const table = emptyCrosstable(engines);
+  for (const g of games) {
+    const { white, black } = g.scheduled;
+    table.points[white]![black]! += pointsOf(g, white)!;
+    table.points[black]![white]! += pointsOf(g, black)!;
+    table.games[white]![black]!++;
+    table.games[black]![white]!++;
+  }
+  return table;
+}
+
+/** One engine's standing in a tournament. */
+export interface Standing {
+  readonly engine: number;
+  readonly elo: number;
+  readonly points: number;
+  readonly games: number;
+}
+
+/** Every engine's fitted Elo, points and games, best first (ties in argument order). */
+export function standings(table: Crosstable): Standing[] {
+  const elo = fitRatings(table);
+  const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
+  return elo
+    .map((e, i) => ({ engine: i, elo: e, points: sum(table.points[i]!), games: sum(table.games[i]!) }))
+    .sort((a, b) => b.elo - a.elo || a.engine - b.engine);
+}
+
+/** Lays out rows of cells in columns two spaces apart, left-aligned. */
+function columns(rows: readonly (readonly string[])[]): string[] {
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]?.length ?? 0)));
+  return rows.map((r) =>
+    r
+      .map((cell, c) => cell.padEnd(widths[c]!))
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** "2.5/4", or "-" against itself or an opponent never met. */
+function cell(points: number, games: number): string {
+  return games === 0 ? '-' : `${formatPoints(points)}/${games}`;
+}
+
+/** The plain report of a round robin: the crosstable, then the ratings. */
+export function tournamentReport(
+  labels: readonly string[],
+  games: readonly FinishedGame[],
+  gamesPerPairing: number,
+  limitsText: string,
+  pgn: string | undefined,
+): string[] {
+  const table = crosstableOf(labels.length, games);
+  const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
+  const cross = columns([
+    ['', ...labels, 'total'],
+    ...labels.map((label, i) => [
+      label,
+      ...labels.map((_, j) => cell(table.points[i]![j]!, table.games[i]![j]!)),
+      cell(sum(table.points[i]!), sum(table.games[i]!)),
+    ]),
+  ]);
+  const ratings = columns([
+    ['rank', 'engine', 'Elo', 'points', 'games', 'score'],
+    ...standings(table).map((s, rank) => [
+      String(rank + 1),
+      labels[s.engine]!,
+      formatElo(s.elo),
+      formatPoints(s.points),
+      String(s.games),
+      s.games === 0 ? '-' : percent(s.points / s.games),
+    ]),
+  ]);
+  const lines = [
+    `Round robin of ${labels.join(', ')}: ${gamesPerPairing} games a pairing, ${games.length} games, ${limitsText}`,
+    '',
+    'Crosstable (points of the row engine against the column engine / games)',
+    ...cross,
+    '',
+    `Ratings (maximum-likelihood fit, ${PRIOR_DRAWS} virtual draw a pairing, mean 0)`,
+    ...ratings,
+    '',
+    `Terminations: ${terminationCounts(games)
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(', ')}`,
+  ];
+  if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
+  return lines;
+}
+
+/** The --json record of a round robin (the shape docs/cli.md promises). */
+export function tournamentJson(
+  labels: readonly string[],
+  games: readonly FinishedGame[],
+  gamesPerPairing: number,
+) {
+  const table = crosstableOf(labels.length, games);
+  const crosstable = Object.fromEntries(
+    labels.map((label, i) => [
+      label,
+      Object.fromEntries(
+        labels
+          .map((other, j) => [other, { points: table.points[i]![j]!, games: table.games[i]![j]! }] as const)
+          .filter(([, c], j) => j !== i && c.games > 0),
+      ),
+    ]),
+  );
+  return {
+    engines: [...labels],
+    gamesPerPairing,
+    games: games.length,
+    crosstable,
+    ratings: standings(table).map((s) => ({
+      engine: labels[s.engine]!,
+      elo: jsonNumber(s.elo, 1),
+      points: s.points,
+      games: s.games,
+    })),
+    terminations: Object.fromEntries(terminationCounts(games)),
+  };
+}
+
+/** "[#######-------------]" of `width` cells. */
+export function progressBar(done: number, total: number, width = 20): string {
+  const filled = total === 0 ? width : Math.round((width * done) / total);
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}]`;
+}
+
+/** The live summary of a match so far: "+3 =1 -2  Elo +58 +- 250". */
+export function matchSoFar(stats: MatchStats): string {
+  return `${formatWdl(stats)}  Elo ${formatEloWithMargin(stats)}`;
+}
+
+/** A plain line for one finished game: "game 3/20 (round 5): gnu - gnu (2) 1-0, checkmate". */
+export function gameLine(done: number, total: number, game: FinishedGame): string {
+  const r = game.record;
+  return `game ${done}/${total} (round ${game.scheduled.round}): ${r.white} - ${r.black} ${r.result}, ${r.termination}`;
+}
+
+/** Where progress goes: stderr, or a test's buffer. */
+export interface ProgressSink {
+  readonly isTTY: boolean;
+  write(text: string): void;
+}
+
+/**
+ * Progress on a sink: on a terminal one line redrawn in place (bar, games, the running summary);
+ * otherwise a line per finished game with the running summary appended.
+ */
+export class Progress {
+  private drawn = false;
+
+  constructor(
+    private readonly sink: ProgressSink,
+    private readonly total: number,
+  ) {}
+
+  /** Draws the empty bar (terminal only). */
+  start(summary: string): void {
+    if (this.sink.isTTY) this.draw(0, summary);
+  }
+
+  /** Reports game number `done` finished, with the running `summary`. */
+  game(done: number, game: FinishedGame, summary: string): void {
+    if (this.sink.isTTY) this.draw(done, summary);
+    else this.sink.write(`${gameLine(done, this.total, game)}  [${summary}]\n`);
+  }
+
+  /** Ends the redrawn line, so what follows starts on a line of its own. */
+  finish(): void {
+    if (this.drawn) this.sink.write('\n');
+    this.drawn = false;
+  }
+
+  private draw(done: number, summary: string): void {
+    this.sink.write(`\r${progressBar(done, this.total)} ${done}/${this.total}  ${summary}\x1b[K`);
+    this.drawn = true;
+  }
+}

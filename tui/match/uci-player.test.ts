@@ -1,0 +1,120 @@
+// The UCI process player against a tiny fake engine (test-support/fake-uci.ts): the hand-shake,
+// options, moves and scores, and a process that crashes, hangs or never answers.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { writeFakeUci } from '../test-support/fake-uci.js';
+import { playGame } from './game.js';
+import { goCommand, parseInfoLine, positionCommand, UciProcessPlayer } from './uci-player.js';
+
+const DIR = mkdtempSync(join(tmpdir(), 'ttychess-uci-'));
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
+const SILENT = writeFakeUci(DIR, 'silent.js', { moves: [], silent: true });
+
+describe('UCI text', () => {
+  test('go and position commands', () => {
+    expect(goCommand({ movetime: 50 })).toBe('go movetime 50');
+    expect(goCommand({ depth: 3, nodes: 1000 })).toBe('go depth 3 nodes 1000');
+    expect(goCommand({ wtime: 60000, btime: 59000.4, winc: 500, binc: 500 })).toBe(
+      'go wtime 60000 btime 59000 winc 500 binc 500',
+    );
+    expect(positionCommand(START_FEN, [])).toBe('position startpos');
+    expect(positionCommand(START_FEN, ['e2e4'])).toBe('position startpos moves e2e4');
+    expect(positionCommand('8/8/8/8/8/8/8/K6k w - - 0 1', [])).toBe(
+      'position fen 8/8/8/8/8/8/8/K6k w - - 0 1',
+    );
+  });
+
+  test('info lines with a score become reports', () => {
+    expect(
+      parseInfoLine('info depth 7 seldepth 9 score cp -35 nodes 1234 nps 1 time 56 pv e2e4 e7e5'),
+    ).toEqual({
+      depth: 7,
+      seldepth: 9,
+      score: { cp: -35 },
+      nodes: 1234,
+      ms: 56,
+      pv: ['e2e4', 'e7e5'],
+    });
+    expect(parseInfoLine('info depth 3 score mate -2 lowerbound')?.score).toEqual({ mate: -2 });
+    expect(parseInfoLine('info string hello')).toBeUndefined();
+    expect(parseInfoLine('info currmove e2e4 currmovenumber 1')).toBeUndefined();
+  });
+});
+
+describe('UciProcessPlayer', () => {
+  test('hand-shake, id name, moves and the last score', async () => {
+    const p = await UciProcessPlayer.start({ name: 'fake', path: FAKE, options: [] });
+    try {
+      expect(p.engineName).toBe('Fake UCI');
+      await p.newGame();
+      expect(await p.go(START_FEN, [], { depth: 1 })).toEqual({
+        bestmove: 'f2f3',
+        info: { depth: 1, seldepth: 1, score: { cp: 15 }, nodes: 1, ms: 0, pv: ['f2f3'] },
+      });
+      expect((await p.go(START_FEN, ['f2f3', 'e7e5', 'g2g4'], { depth: 1 })).bestmove).toBe('d8h4');
+      expect((await p.go(START_FEN, FOOLS_MATE, { depth: 1 })).bestmove).toBeNull();
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('a game between two processes', async () => {
+    const white = await UciProcessPlayer.start({ name: 'W', path: FAKE, options: [] });
+    const black = await UciProcessPlayer.start({ name: 'B', path: FAKE, options: [] });
+    try {
+      const g = await playGame(
+        { white, black },
+        { white: 'W', black: 'B' },
+        { name: '', fen: START_FEN, moves: [] },
+        { limits: { movetime: 10 }, watchdogMs: 5_000, maxPlies: 100 },
+      );
+      expect(g).toMatchObject({ result: '0-1', termination: 'checkmate', sans: ['f3', 'e5', 'g4', 'Qh4#'] });
+    } finally {
+      await Promise.all([white.close(), black.close()]);
+    }
+  });
+
+  test('a process that exits mid-game has crashed', async () => {
+    const p = await UciProcessPlayer.start({ name: 'fake', path: FAKE, options: [['CrashAt', '2']] });
+    await p.newGame();
+    await p.go(START_FEN, [], { depth: 1 });
+    await expect(p.go(START_FEN, ['f2f3', 'e7e5'], { depth: 1 })).rejects.toThrow('process exited (code 3)');
+    await expect(p.newGame()).rejects.toThrow('process exited (code 3)');
+    await p.close();
+  });
+
+  test('a hung process loses on the watchdog and close() ends it', async () => {
+    const white = await UciProcessPlayer.start({ name: 'W', path: FAKE, options: [['HangAt', '1']] });
+    const black = await UciProcessPlayer.start({ name: 'B', path: FAKE, options: [] });
+    try {
+      const g = await playGame(
+        { white, black },
+        { white: 'W', black: 'B' },
+        { name: '', fen: START_FEN, moves: [] },
+        { limits: { movetime: 10 }, watchdogMs: 200, maxPlies: 100 },
+      );
+      expect(g).toMatchObject({
+        result: '0-1',
+        termination: 'engine hung: W (no move in 200 ms)',
+        failed: 'white',
+      });
+    } finally {
+      await Promise.all([white.close(), black.close()]);
+    }
+  });
+
+  test('a program that never says uciok, or does not exist, cannot start', async () => {
+    await expect(
+      UciProcessPlayer.start({ name: 's', path: SILENT, options: [], handshakeMs: 200 }),
+    ).rejects.toThrow('s: no uciok within 200 ms');
+    await expect(
+      UciProcessPlayer.start({ name: 'x', path: join(DIR, 'no-such-engine'), options: [] }),
+    ).rejects.toThrow(/^x: cannot run .*no-such-engine: spawn .* ENOENT$/);
+  });
+});

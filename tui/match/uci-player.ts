@@ -1,0 +1,225 @@
+// An external UCI engine as a Player: a child process spoken to over its stdin and stdout.
+//
+//   start    uci -> (id name ...) uciok; setoption name N value V for each option; isready -> readyok
+//   newGame  ucinewgame; isready -> readyok
+//   go       position startpos|fen F [moves ...]; go movetime|depth|nodes|wtime ...; -> bestmove M
+//   close    quit, then a kill if the process has not left within CLOSE_MS
+//
+// Every wait of the hand-shake has a timeout (handshakeMs); the wait for bestmove is bounded by
+// the referee's watchdog and clocks (game.ts), which close the player when it runs out. A process
+// that exits, cannot be started, or stops reading its input has crashed: every pending and later
+// call rejects with what happened.
+
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { START_FEN } from '../../core/fen.js';
+import type { InfoRecord, Score, SearchLimits } from '../../engines/engine.js';
+import type { Player, PlayerFactory, PlayerMove } from './player.js';
+import type { OptionSetting } from './worker-player.js';
+
+/** Default wait for uciok and readyok. */
+export const DEFAULT_HANDSHAKE_MS = 10_000;
+/** How long close() waits for the process to leave after `quit` before killing it. */
+const CLOSE_MS = 500;
+
+interface Waiter {
+  /** Whether this line is the one awaited. */
+  readonly matches: (line: string) => boolean;
+  readonly resolve: (line: string) => void;
+  readonly reject: (error: Error) => void;
+}
+
+export interface UciPlayerConfig {
+  /** Name for the PGN. */
+  readonly name: string;
+  /** The engine's executable. */
+  readonly path: string;
+  readonly options: readonly OptionSetting[];
+  readonly handshakeMs?: number | undefined;
+}
+
+/** The `go` command for `limits`. */
+export function goCommand(limits: SearchLimits): string {
+  const parts = ['go'];
+  const keys = ['wtime', 'btime', 'winc', 'binc', 'movestogo', 'depth', 'nodes', 'movetime'] as const;
+  for (const key of keys) {
+    const value = limits[key];
+    if (value !== undefined) parts.push(key, String(Math.max(0, Math.round(value))));
+  }
+  if (limits.infinite) parts.push('infinite');
+  return parts.join(' ');
+}
+
+/** The `position` command for a FEN and moves. */
+export function positionCommand(startFen: string, moves: readonly string[]): string {
+  const base = startFen === START_FEN ? 'position startpos' : `position fen ${startFen}`;
+  return moves.length > 0 ? `${base} moves ${moves.join(' ')}` : base;
+}
+
+/** An `info` line as a search report, when it carries a score. */
+export function parseInfoLine(line: string): InfoRecord | undefined {
+  const tokens = line.trim().split(/\s+/);
+  if (tokens[0] !== 'info') return undefined;
+  const number = (key: string) => {
+    const i = tokens.indexOf(key);
+    const n = i >= 0 ? Number(tokens[i + 1]) : NaN;
+    return Number.isFinite(n) ? n : undefined;
+  };
+  const at = tokens.indexOf('score');
+  if (at < 0) return undefined;
+  const kind = tokens[at + 1];
+  const value = Number(tokens[at + 2]);
+  if (!Number.isFinite(value) || (kind !== 'cp' && kind !== 'mate')) return undefined;
+  const score: Score = kind === 'cp' ? { cp: value } : { mate: value };
+  const pvAt = tokens.indexOf('pv');
+  const depth = number('depth') ?? 0;
+  return {
+    depth,
+    seldepth: number('seldepth') ?? depth,
+    score,
+    nodes: number('nodes') ?? 0,
+    ms: number('time') ?? 0,
+    pv: pvAt >= 0 ? tokens.slice(pvAt + 1) : [],
+  };
+}
+
+export class UciProcessPlayer implements Player {
+  private readonly child: ChildProcess;
+  private readonly waiters: Waiter[] = [];
+  private dead: Error | undefined;
+  private lastInfo: InfoRecord | undefined;
+  /** The engine's own name, from `id name`, once it has said it. */
+  engineName: string | undefined;
+
+  private constructor(
+    readonly name: string,
+    path: string,
+    private readonly handshakeMs: number,
+  ) {
+    this.child = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child.on('error', (e) => this.fail(new Error(`cannot run ${path}: ${e.message}`)));
+    this.child.on('exit', (code, signal) =>
+      this.fail(new Error(`process exited (${signal ?? `code ${code}`})`)),
+    );
+    this.child.stdin!.on('error', (e) => this.fail(new Error(`cannot write to the engine: ${e.message}`)));
+    createInterface({ input: this.child.stdout! }).on('line', (line) => this.receive(line));
+  }
+
+  /** Starts the engine, sets `options` and waits until it is ready. */
+  static async start(config: UciPlayerConfig): Promise<UciProcessPlayer> {
+    const player = new UciProcessPlayer(config.name, config.path, config.handshakeMs ?? DEFAULT_HANDSHAKE_MS);
+    try {
+      player.send('uci');
+      await player.waitFor((l) => l === 'uciok', 'uciok');
+      for (const [option, value] of config.options) player.send(`setoption name ${option} value ${value}`);
+      await player.isReady();
+    } catch (e) {
+      await player.close();
+      throw new Error(`${config.name}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
+    return player;
+  }
+
+  private receive(raw: string): void {
+    const line = raw.trim();
+    if (line.startsWith('id name ')) this.engineName = line.slice('id name '.length);
+    if (line.startsWith('info ')) this.lastInfo = parseInfoLine(line) ?? this.lastInfo;
+    const i = this.waiters.findIndex((w) => w.matches(line));
+    if (i < 0) return;
+    const [waiter] = this.waiters.splice(i, 1);
+    waiter!.resolve(line);
+  }
+
+  private fail(error: Error): void {
+    this.dead ??= error;
+    for (const w of this.waiters.splice(0)) w.reject(this.dead);
+  }
+
+  private send(command: string): void {
+    if (this.dead) throw this.dead;
+    this.child.stdin!.write(command + '\n');
+  }
+
+  /** The next line that `matches`; rejects after `timeoutMs` (no timeout when undefined) or at a crash. */
+  private waitFor(
+    matches: (line: string) => boolean,
+    what: string,
+    timeoutMs: number | undefined = this.handshakeMs,
+  ) {
+    if (this.dead) return Promise.reject(this.dead);
+    return new Promise<string>((resolve, reject) => {
+      let timer: NodeJS.Timeout | undefined;
+      const waiter: Waiter = {
+        matches,
+        resolve: (line) => {
+          clearTimeout(timer);
+          resolve(line);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      };
+      if (timeoutMs !== undefined) {
+        timer = setTimeout(() => {
+          const i = this.waiters.indexOf(waiter);
+          if (i >= 0) this.waiters.splice(i, 1);
+          reject(new Error(`no ${what} within ${timeoutMs} ms`));
+        }, timeoutMs);
+      }
+      this.waiters.push(waiter);
+    });
+  }
+
+  private async isReady(): Promise<void> {
+    this.send('isready');
+    await this.waitFor((l) => l === 'readyok', 'readyok');
+  }
+
+  async newGame(): Promise<void> {
+    this.send('ucinewgame');
+    await this.isReady();
+  }
+
+  async go(startFen: string, moves: readonly string[], limits: SearchLimits): Promise<PlayerMove> {
+    this.lastInfo = undefined;
+    this.send(positionCommand(startFen, moves));
+    this.send(goCommand(limits));
+    const line = await this.waitFor(
+      (l) => l === 'bestmove' || l.startsWith('bestmove '),
+      'bestmove',
+      undefined,
+    );
+    const move = line.split(/\s+/)[1];
+    const bestmove = move === undefined || move === '(none)' || move === '0000' ? null : move;
+    return { bestmove, info: this.lastInfo };
+  }
+
+  async close(): Promise<void> {
+    const child = this.child;
+    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
+      this.fail(new Error('engine closed'));
+      return;
+    }
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      child.stdin!.write('quit\n');
+    } catch {
+      // Its input is already closed: the kill below ends it.
+    }
+    const timer = setTimeout(() => child.kill('SIGKILL'), CLOSE_MS);
+    await exited;
+    clearTimeout(timer);
+    this.fail(new Error('engine closed'));
+  }
+}
+
+/** A factory of UCI process players for the executable at `path`. */
+export function uciPlayerFactory(
+  name: string,
+  path: string,
+  options: readonly OptionSetting[],
+  handshakeMs?: number,
+): PlayerFactory {
+  return { name, create: () => UciProcessPlayer.start({ name, path, options, handshakeMs }) };
+}
