@@ -336,12 +336,13 @@ describe('pondering', () => {
   test('go ponder searches without a clock; ponderhit starts the clock; the budget stops it', async () => {
     const { send, host, lines } = setup();
     host.answerOnStop = result('g1f3');
-    await send('position startpos moves e2e4 e7e5', 'go ponder wtime 60 btime 60 depth 9');
+    // 3 s on the clock: a budget of about 100 ms once ponderhit starts it.
+    await send('position startpos moves e2e4 e7e5', 'go ponder wtime 3000 btime 3000 depth 9');
     expect(host.running()!.limits).toEqual({ depth: 9, infinite: true });
     host.running()!.onInfo!(info(1, ['g1f3']));
     await send('ponderhit');
     expect(host.stops).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let i = 0; i < 500 && host.stops === 0; i++) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(host.stops).toBe(1);
     expect(lines.at(-1)).toBe('bestmove g1f3');
   });

@@ -88,13 +88,14 @@ describe('ttychess uci gnu (built)', () => {
     c.send('go infinite');
     await c.expect(/^info depth 1 /);
     c.send('isready');
-    const beforeReady = await c.collect(/^readyok$/, 1000);
+    const beforeReady = await c.collect(/^readyok$/, 3000);
     expect(beforeReady.some((l) => l.startsWith('bestmove'))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 150));
     const sent = performance.now();
     c.send('stop');
-    const best = await c.expect(/^bestmove /, 1000);
-    expect(performance.now() - sent).toBeLessThan(500);
+    const best = await c.expect(/^bestmove /, 3000);
+    // A few ms on a quiet machine; loose for a busy CI machine (it catches a stop that is ignored).
+    expect(performance.now() - sent).toBeLessThan(2000);
     playBestmove(board(START_FEN, ['e2e4', 'e7e5']), best);
     // A second stop, with no search, prints nothing; the engine is still there.
     c.send('stop');
@@ -147,9 +148,11 @@ describe('ttychess uci gnu (built)', () => {
       expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
       playBestmove(board(MIDDLEGAME), lines.at(-1)!);
     }
-    // About 15 ms each here; the budget is ~10 ms, the rest is the round trip.
-    expect(Math.min(...times)).toBeLessThan(100);
-    expect(Math.max(...times)).toBeLessThan(300);
+    // About 15 ms each on a quiet machine (a budget of ~10 ms plus the round trip). The bounds
+    // are loose because CI runs many test files at once on two cores: they catch a search that
+    // ignores the clock, not a slow machine.
+    expect(Math.min(...times)).toBeLessThan(300);
+    expect(Math.max(...times)).toBeLessThan(1500);
   });
 
   test('pondering: go ponder, then ponderhit plays within the clock; go ponder, then stop', async () => {
@@ -163,7 +166,7 @@ describe('ttychess uci gnu (built)', () => {
     c.send('ponderhit');
     playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /, 2000));
     // The budget for 2 s on the clock is 2000/30 ms, from ponderhit.
-    expect(performance.now() - hit).toBeLessThan(600);
+    expect(performance.now() - hit).toBeLessThan(1500);
 
     c.send('go ponder wtime 2000 btime 2000');
     await c.expect(/^info depth 1 /);
