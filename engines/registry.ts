@@ -4,6 +4,7 @@
 
 import type { Engine, EngineFactory, EngineMeta } from './engine.js';
 import { GNU_META, GnuEngine } from './gnu/engine.js';
+import { ZARKOV_META, ZarkovEngine } from './zarkov/engine.js';
 
 export interface RegistryEntry {
   readonly meta: EngineMeta;
@@ -51,6 +52,9 @@ export class Registry {
 }
 
 /** The engines ttychess ships. Each engine's folder adds its entry here as it is built. */
-export const DEFAULT_ENGINES: readonly RegistryEntry[] = [{ meta: GNU_META, create: () => new GnuEngine() }];
+export const DEFAULT_ENGINES: readonly RegistryEntry[] = [
+  { meta: GNU_META, create: () => new GnuEngine() },
+  { meta: ZARKOV_META, create: () => new ZarkovEngine() },
+];
 
 export const registry = new Registry(DEFAULT_ENGINES);

@@ -7,6 +7,7 @@ import yargs, { type CommandModule } from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { analyzeCommand } from './commands/analyze.js';
 import { benchCommand } from './commands/bench.js';
+import { bookCommand } from './commands/book.js';
 import { compareCommand } from './commands/compare.js';
 import { evalCommand } from './commands/eval.js';
 import { matchCommand } from './commands/match.js';
@@ -37,6 +38,7 @@ export const COMMANDS: readonly AnyCommand[] = [
   uciCommand,
   matchCommand,
   tournamentCommand,
+  bookCommand,
 ];
 
 /** A complaint from yargs (bad flag, missing argument) or from a handler, with its exit status. */

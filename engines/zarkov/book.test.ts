@@ -1,0 +1,214 @@
+// Zarkov's positional book: what the builder keeps (wins, the 40-move limit, theory lines), that a
+// transposition reaches the same entry, the file format's checks, and the built-in book.
+
+import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Board } from '../../core/board.js';
+import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { parsePgn } from '../../core/pgn.js';
+import { parseSan } from '../../core/san.js';
+import {
+  BOOK_MOVES,
+  bookChoices,
+  bookMove,
+  buildBook,
+  MIN_WINS,
+  ZarkovBook,
+  type BookSource,
+} from './book.js';
+import { DEFAULT_BOOK_BASE64 } from './default-book.js';
+
+/** A PGN game with just a result tag. */
+function game(moves: string, result: string): string {
+  return `[Result "${result}"]\n\n${moves} ${result}\n\n`;
+}
+
+function build(...sources: (string | BookSource)[]): ZarkovBook {
+  const r = buildBook(
+    sources.map((s) => (typeof s === 'string' ? { name: 'test.pgn', text: s, theory: false } : s)),
+  );
+  if (!r.ok) throw new Error(r.error);
+  return r.value.book;
+}
+
+/** The position after `sans` from the initial position. */
+function after(sans: string): Board {
+  const b = boardFromFen(START_FEN, X88);
+  if (!b.ok) throw new Error(b.error.message);
+  for (const san of sans.split(' ').filter((t) => t !== '')) {
+    const m = parseSan(b.value, san);
+    if (!m.ok) throw new Error(m.error.message);
+    b.value.make(m.value);
+  }
+  return b.value;
+}
+
+function entry(book: ZarkovBook, sans: string): [number, number] | undefined {
+  const b = after(sans);
+  const i = book.find(b.hashLo, b.hashHi);
+  return i < 0 ? undefined : [book.occurrences(i), book.wins(i)];
+}
+
+const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
+
+describe('building a book', () => {
+  test(`keeps positions with at least ${MIN_WINS} wins for the side that moved into them, drops the rest`, () => {
+    const book = build(
+      game('1. e4 e5 2. Nf3', '1-0').repeat(3) +
+        game('1. d4 d5', '1-0').repeat(2) +
+        game('1. c4', '1/2-1/2').repeat(5),
+    );
+    expect(entry(book, 'e4')).toEqual([3, 3]);
+    expect(entry(book, 'e4 e5 Nf3')).toEqual([3, 3]);
+    expect(entry(book, 'e4 e5')).toBeUndefined(); // Black moved into it and lost: no wins
+    expect(entry(book, 'd4')).toBeUndefined(); // two wins only
+    expect(entry(book, 'c4')).toBeUndefined(); // draws give no wins
+    expect(book.size).toBe(2);
+  });
+
+  test('counts a game once for a position it repeats', () => {
+    const shuffle = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3';
+    const book = build(game(shuffle, '1-0').repeat(3));
+    expect(entry(book, 'Nf3')).toEqual([3, 3]);
+  });
+
+  test('a theory line credits every move as a win for the side that played it', () => {
+    const lines = game('1. e4 e5 2. Nf3 Nc6', '*').repeat(3);
+    const book = build({ name: 'lines.pgn', text: lines, theory: true });
+    expect(entry(book, 'e4')).toEqual([3, 3]);
+    expect(entry(book, 'e4 e5')).toEqual([3, 3]);
+    expect(entry(book, 'e4 e5 Nf3 Nc6')).toEqual([3, 3]);
+    // The same lines as ordinary games without a result give nothing.
+    expect(build(lines).size).toBe(0);
+  });
+
+  test(`stores positions from the first ${BOOK_MOVES} moves of a game only`, () => {
+    const text = readFileSync(
+      new URL('../../fixtures/games/acm-1991-albuquerque-zarkov.pgn', import.meta.url),
+      'utf8',
+    );
+    expect(text).toContain('[Result "1-0"]');
+    const book = build(text + '\n' + text + '\n' + text);
+    const parsed = parsePgn(text);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const moves = parsed.value[0]!.moves;
+    expect(moves.length).toBeGreaterThan(BOOK_MOVES * 2 + 2);
+    // White's 40th move (ply 79) is stored; White's 41st (ply 81) is not.
+    expect(entry(book, moves.slice(0, 79).join(' '))).toEqual([3, 3]);
+    expect(entry(book, moves.slice(0, 81).join(' '))).toBeUndefined();
+  });
+
+  test('a move that does not replay is a one-line error naming the source and the game', () => {
+    const r = buildBook([
+      { name: 'bad.pgn', text: game('1. e4 e5', '1-0') + game('1. e4 Nf9', '0-1'), theory: false },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatch(/^bad\.pgn: PGN game 2, move 1 \(Black\): 'Nf9'/);
+      expect(r.error).not.toContain('\n');
+    }
+  });
+});
+
+describe('playing from a book', () => {
+  const games = game('1. d4 Nf6 2. c4 e6', '1-0').repeat(2) + game('1. c4 Nf6 2. d4 g6', '1-0');
+
+  test('1.d4 Nf6 2.c4 and 1.c4 Nf6 2.d4 reach the same entry (a transposition)', () => {
+    const book = build(games);
+    const a = after('d4 Nf6 c4');
+    const b = after('c4 Nf6 d4');
+    expect(book.find(a.hashLo, a.hashHi)).toBe(book.find(b.hashLo, b.hashHi));
+    // Neither first move has three wins alone; together the position has.
+    expect(entry(book, 'd4')).toBeUndefined();
+    expect(entry(book, 'c4')).toBeUndefined();
+    expect(entry(book, 'd4 Nf6 c4')).toEqual([3, 3]);
+    expect(bookChoices(book, after('d4 Nf6'))).toEqual([{ move: 'c2c4', occurrences: 3, wins: 3 }]);
+    expect(bookChoices(book, after('c4 Nf6'))).toEqual([{ move: 'd2d4', occurrences: 3, wins: 3 }]);
+  });
+
+  test('prefers the move whose position occurred most often; leaves the board as it was', () => {
+    const book = build(
+      game('1. e4', '1-0').repeat(4) + game('1. d4', '1-0').repeat(6) + game('1. c4', '1-0').repeat(3),
+    );
+    const start = after('');
+    const key = [start.hashLo, start.hashHi, start.ply];
+    expect(bookChoices(book, start).map((c) => [c.move, c.occurrences])).toEqual([
+      ['d2d4', 6],
+      ['e2e4', 4],
+      ['c2c4', 3],
+    ]);
+    expect(bookMove(book, start)).toBe('d2d4');
+    expect([start.hashLo, start.hashHi, start.ply]).toEqual(key);
+    expect(bookMove(book, after('d4'))).toBeUndefined();
+  });
+
+  test('the built-in book reads, plays 1.e4 first and knows the Indian transposition', () => {
+    expect(builtIn.ok).toBe(true);
+    if (!builtIn.ok) return;
+    const book = builtIn.value;
+    expect(book.size).toBeGreaterThan(50);
+    expect(bookMove(book, after(''))).toBe('e2e4');
+    const a = after('d4 Nf6 c4');
+    const b = after('c4 Nf6 d4');
+    expect(book.find(a.hashLo, a.hashHi)).toBeGreaterThanOrEqual(0);
+    expect(book.find(b.hashLo, b.hashHi)).toBe(book.find(a.hashLo, a.hashHi));
+    expect(bookChoices(book, a)).toEqual(bookChoices(book, b));
+  });
+});
+
+describe('the book file', () => {
+  const book = build(game('1. e4 e5 2. Nf3', '1-0').repeat(3));
+  const bytes = book.toBytes();
+
+  test('round-trips: 32-byte header, 12 bytes an entry', () => {
+    expect(bytes.length).toBe(32 + 12 * book.size);
+    expect(Buffer.from(bytes.subarray(0, 8)).toString('ascii')).toBe('ZARKBOOK');
+    const back = ZarkovBook.fromBytes(bytes);
+    expect(back.ok && back.value.toBytes()).toEqual(bytes);
+  });
+
+  /** The file with one change. */
+  function changed(edit: (b: Uint8Array) => Uint8Array): Uint8Array {
+    return edit(Uint8Array.from(bytes));
+  }
+
+  test.each([
+    [
+      'truncated inside the header',
+      (b: Uint8Array) => b.subarray(0, 10),
+      /^truncated: 10 bytes, shorter than the 32-byte header$/,
+    ],
+    [
+      'truncated inside the entries',
+      (b: Uint8Array) => b.subarray(0, b.length - 5),
+      /^truncated: the header promises 2 entries \(56 bytes\) but the file has 51$/,
+    ],
+    ['empty', () => new Uint8Array(0), /^truncated: 0 bytes/],
+    [
+      'stray bytes at the end',
+      (b: Uint8Array) => Uint8Array.from([...b, 0, 0, 0]),
+      /^3 stray bytes after the last of 2 entries$/,
+    ],
+    [
+      'another magic',
+      (b: Uint8Array) => ((b[0] = 0x58), b),
+      /^not a Zarkov book \(no 'ZARKBOOK' at the start\)$/,
+    ],
+    ['another version', (b: Uint8Array) => ((b[8] = 9), b), /^format version 9 is not supported/],
+    [
+      'a changed entry',
+      (b: Uint8Array) => ((b[40] = b[40]! ^ 0xff), b),
+      /^checksum mismatch: the entries are corrupt$/,
+    ],
+    ['other position keys', (b: Uint8Array) => ((b[20] = b[20]! ^ 1), b), /^made with other position keys/],
+  ])('%s: a one-line error', (_name, edit, message) => {
+    const r = ZarkovBook.fromBytes(changed(edit));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatch(message);
+      expect(r.error).not.toContain('\n');
+    }
+  });
+});

@@ -1,0 +1,196 @@
+// The learn table: its file round-trips and survives being truncated or corrupted, it lives where
+// XDG says, the engine learns a position whose score moved between 2 plies and the final search,
+// and what it learned changes a later search. Every file is in a temporary folder.
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { boardFromFen } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { parseUci } from '../../core/uci-move.js';
+import { ZarkovEngine } from './engine.js';
+import { defaultLearnPath, LEARN_THRESHOLD, LearnTable, loadLearnFile, saveLearnFile } from './learn.js';
+import { MATE, MATE_BOUND } from './search.js';
+import { MaterialEvaluator } from './test-support/material-evaluator.js';
+
+/** ../shared/suites/null-move-zugzwang.fen: 2 plies see only material, 4 see the mate in 3. */
+const MATE3 = '8/1B6/8/5p2/8/8/5Qrq/1K1R2bk w - - 0 1';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'zarkov-learn-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function key(fen: string, moves: string[] = []): [number, number] {
+  const b = boardFromFen(fen, X88);
+  if (!b.ok) throw new Error(b.error.message);
+  for (const m of moves) {
+    const move = parseUci(b.value, m);
+    if (!move.ok) throw new Error(move.error.message);
+    b.value.make(move.value);
+  }
+  return [b.value.hashLo, b.value.hashHi];
+}
+
+/** A learning engine on the material-only evaluator, its table in `file`. */
+function learner(file: string): ZarkovEngine {
+  const e = new ZarkovEngine(new MaterialEvaluator());
+  e.setOption('OwnBook', 'false');
+  e.setOption('LearnFile', file);
+  e.setOption('Learn', 'true');
+  e.newGame();
+  return e;
+}
+
+describe('the learn file', () => {
+  test('round-trips through a file written atomically', () => {
+    const t = new LearnTable();
+    t.put(1, 2, 150, 6);
+    t.put(-7, 99, -(MATE - 5), 8);
+    t.put(1, 2, 175, 7); // relearned: replaces
+    const path = join(dir, 'sub', 'zarkov.learn');
+    expect(saveLearnFile(path, t)).toBeUndefined();
+    expect(readdirSync(join(dir, 'sub'))).toEqual(['zarkov.learn']);
+    const loaded = loadLearnFile(path);
+    expect(loaded.warning).toBeUndefined();
+    expect(loaded.table.size).toBe(2);
+    const i = loaded.table.find(1, 2);
+    expect([loaded.table.score(i, 0, MATE_BOUND), loaded.table.depth(i)]).toEqual([175, 7]);
+    // A learned mate is kept relative to its position and read relative to a later root.
+    expect(loaded.table.score(loaded.table.find(-7, 99), 3, MATE_BOUND)).toBe(-(MATE - 8));
+    expect(loaded.table.toBytes()).toEqual(t.toBytes());
+  });
+
+  test('a missing file is an empty table and no complaint', () => {
+    const loaded = loadLearnFile(join(dir, 'none.learn'));
+    expect(loaded).toEqual({ table: expect.any(LearnTable) });
+    expect(loaded.table.size).toBe(0);
+  });
+
+  test.each([
+    [
+      'truncated',
+      (b: Buffer) => b.subarray(0, b.length - 3),
+      /truncated: the header promises 1 entries \(48 bytes\) but the file has 45; ignored$/,
+    ],
+    [
+      'corrupt',
+      (b: Buffer) => ((b[40] = b[40]! ^ 0x10), b),
+      /checksum mismatch: the entries are corrupt; ignored$/,
+    ],
+    [
+      'not a learn table',
+      () => Buffer.from('hello, world: not a learn table at all'),
+      /not a Zarkov learn table/,
+    ],
+  ])('a %s file is one line of warning and an empty table', (_name, edit, message) => {
+    const t = new LearnTable();
+    t.put(5, 6, 300, 5);
+    const path = join(dir, 'zarkov.learn');
+    saveLearnFile(path, t);
+    writeFileSync(path, edit(readFileSync(path)));
+    const loaded = loadLearnFile(path);
+    expect(loaded.table.size).toBe(0);
+    expect(loaded.warning).toMatch(
+      new RegExp(`^learn file '${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}': `),
+    );
+    expect(loaded.warning).toMatch(message);
+    expect(loaded.warning).not.toContain('\n');
+  });
+
+  test('lives under $XDG_DATA_HOME/ttychess, else ~/.local/share/ttychess', () => {
+    expect(defaultLearnPath({ XDG_DATA_HOME: '/x/data' }, '/home/u')).toBe(
+      join('/x/data', 'ttychess', 'zarkov.learn'),
+    );
+    expect(defaultLearnPath({}, '/home/u')).toBe(
+      join('/home/u', '.local', 'share', 'ttychess', 'zarkov.learn'),
+    );
+    expect(defaultLearnPath({ XDG_DATA_HOME: '' }, '/home/u')).toBe(
+      join('/home/u', '.local', 'share', 'ttychess', 'zarkov.learn'),
+    );
+  });
+});
+
+describe('learning in the engine', () => {
+  test(`learns a position whose score moves more than ${LEARN_THRESHOLD} cp from 2 plies to the end`, () => {
+    const file = join(dir, 'zarkov.learn');
+    const e = learner(file);
+    e.setPosition(MATE3);
+    const r = e.search({ depth: 4 });
+    expect(r.score).toEqual({ mate: 3 });
+    const loaded = loadLearnFile(file);
+    expect(loaded.warning).toBeUndefined();
+    const [lo, hi] = key(MATE3);
+    const at = loaded.table.find(lo, hi);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(loaded.table.score(at, 0, MATE_BOUND)).toBe(MATE - 5);
+    expect(loaded.table.depth(at)).toBe(4);
+    // A quiet position whose score does not move is not learned.
+    e.setPosition('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+    e.search({ depth: 4 });
+    expect(loadLearnFile(file).table.size).toBe(1);
+    expect(e.warnings()).toEqual([]);
+  });
+
+  test('what was learned is loaded at the next game and changes a later search', () => {
+    const file = join(dir, 'zarkov.learn');
+    const fen = '4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1';
+    const plain = new ZarkovEngine(new MaterialEvaluator());
+    plain.setPosition(fen);
+    const before = plain.search({ depth: 3 });
+    expect(before.bestmove).toBe('d2d5');
+    // Teach it that after Rxd5 Black (to move) is winning by a mile, as a deep search "found".
+    const t = new LearnTable();
+    const [lo, hi] = key(fen, ['d2d5']);
+    t.put(lo, hi, 5000, 20);
+    saveLearnFile(file, t);
+    const e = learner(file);
+    e.setPosition(fen);
+    const after = e.search({ depth: 3 });
+    expect(after.bestmove).not.toBe('d2d5');
+    expect(after.score).not.toEqual(before.score);
+    // Learn off: the same engine searches as before.
+    e.setOption('Learn', 'false');
+    expect(e.search({ depth: 3 }).bestmove).toBe('d2d5');
+  });
+
+  test('a truncated learn file is reported in one line and ignored, never fatal', () => {
+    const file = join(dir, 'zarkov.learn');
+    const t = new LearnTable();
+    t.put(1, 2, 300, 6);
+    saveLearnFile(file, t);
+    writeFileSync(file, readFileSync(file).subarray(0, 40));
+    const e = new ZarkovEngine(new MaterialEvaluator());
+    e.setOption('OwnBook', 'false');
+    expect(e.setOption('LearnFile', file).ok).toBe(true); // Learn is off: nothing is read yet
+    const set = e.setOption('Learn', 'true');
+    expect(set.ok).toBe(false);
+    if (!set.ok)
+      expect(set.error).toBe(
+        `learn file '${file}': truncated: the header promises 1 entries (48 bytes) but the file has 40; ignored`,
+      );
+    e.newGame();
+    const warnings = e.warnings();
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^learn file '.*': truncated: .*; ignored$/);
+    expect(e.warnings()).toEqual([]);
+    e.setPosition('4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1');
+    expect(e.search({ depth: 2 }).bestmove).toBe('d2d5');
+  });
+
+  test('a learn file that cannot be written is a warning, not a failure', () => {
+    const blocker = join(dir, 'file');
+    writeFileSync(blocker, 'x');
+    const e = learner(join(blocker, 'zarkov.learn')); // a folder under a file: cannot be made
+    e.setPosition(MATE3);
+    expect(e.search({ depth: 4 }).score).toEqual({ mate: 3 });
+    const warnings = e.warnings();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toMatch(/^learn file '.*zarkov\.learn': ENOTDIR; ignored$/); // at newGame
+    expect(warnings[1]).toMatch(/^learn file '.*zarkov\.learn': not written \(E[A-Z]+\)$/);
+  });
+});

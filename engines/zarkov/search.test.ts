@@ -1,0 +1,243 @@
+// Zarkov's search mechanics, driven with a material-only evaluator (a test double) so that what
+// is pinned here is the search: the seed's generation offsets, mates, the null-move zugzwang
+// guard, the transposition table's mate scores, Stanback's repetition rule, limits, determinism.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import type { Board } from '../../core/board.js';
+import { boardFromFen } from '../../core/fen.js';
+import { nameOf, X88 } from '../../core/layout.js';
+import { GEN_ALL, generatePseudo, MAX_MOVES } from '../../core/movegen.js';
+import { parseUci } from '../../core/uci-move.js';
+import { HashTable } from '../hash-table.js';
+import type { ZarkovSearchSettings } from './search.js';
+import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
+import { MaterialEvaluator } from './test-support/material-evaluator.js';
+
+/** The zugzwang position of ../shared/suites, read from beside the checkout. */
+const ZUGZWANG = readFileSync(
+  new URL('../../../shared/suites/null-move-zugzwang.fen', import.meta.url),
+  'utf8',
+).trim();
+
+function board(fen: string, moves: string[] = []): Board {
+  const b = boardFromFen(fen, X88);
+  if (!b.ok) throw new Error(b.error.message);
+  for (const m of moves) {
+    const move = parseUci(b.value, m);
+    if (!move.ok) throw new Error(move.error.message);
+    b.value.make(move.value);
+  }
+  return b.value;
+}
+
+function settings(over: Partial<ZarkovSearchSettings> = {}): ZarkovSearchSettings {
+  return { hash: new HashTable(1 << 16), nullMove: true, contempt: 0, learn: null, ...over };
+}
+
+function search(fen: string, depth: number, over: Partial<ZarkovSearchSettings> = {}, moves: string[] = []) {
+  return new ZarkovSearch(board(fen, moves), new MaterialEvaluator()).run(
+    { depth },
+    undefined,
+    settings(over),
+  );
+}
+
+describe('move generation on the 0x88 board', () => {
+  test("a knight on f3 (0x25) reaches the seed's eight squares, in the seed's order", () => {
+    const b = board('7k/8/8/8/8/5N2/8/K7 w - - 0 1');
+    const out = new Int32Array(MAX_MOVES);
+    const end = generatePseudo(b, out, 0, GEN_ALL);
+    const knight = [...out.subarray(0, end)].filter((m) => (m & 0xff) === 0x25);
+    expect(knight.map((m) => (m >> 8) & 0xff)).toEqual([0x33, 0x44, 0x46, 0x37, 0x17, 0x06, 0x04, 0x13]);
+    expect(knight.map((m) => nameOf(X88, (m >> 8) & 0xff))).toEqual([
+      'd4',
+      'e5',
+      'g5',
+      'h4',
+      'h2',
+      'g1',
+      'e1',
+      'd2',
+    ]);
+    expect([...X88.knightOffsets]).toEqual([0x0e, 0x1f, 0x21, 0x12, -0x0e, -0x1f, -0x21, -0x12]);
+  });
+
+  test('a destination with bit 7 or bit 3 set (sq & 0x88) is off the board: a knight on a1 has two moves', () => {
+    const b = board('7k/8/8/8/8/8/8/N6K w - - 0 1');
+    const out = new Int32Array(MAX_MOVES);
+    const end = generatePseudo(b, out, 0, GEN_ALL);
+    const knight = [...out.subarray(0, end)].filter((m) => (m & 0xff) === 0x00);
+    expect(knight.map((m) => (m >> 8) & 0xff)).toEqual([0x21, 0x12]);
+    for (const offset of X88.knightOffsets) {
+      const to = 0x00 + offset;
+      expect((to & 0x88) !== 0, `a1 + ${offset}`).toBe(![0x21, 0x12].includes(to));
+    }
+  });
+
+  test('board[0] holds the white rook and board[0x74] the black king in the initial position', () => {
+    const b = board('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(b.pieces[0]).toBe(4);
+    expect(b.pieces[0x74]).toBe(-6);
+  });
+});
+
+describe('Zarkov search', () => {
+  test('finds a mate in one and reports it as mate 1', () => {
+    const r = search('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 3);
+    expect(r.bestmove).toBe('a1a8');
+    expect(r.score).toEqual({ mate: 1 });
+  });
+
+  test('finds the mates of ../shared/suites/mate-in-2.fen (first three) at depth 4', () => {
+    const fens = readFileSync(new URL('../../../shared/suites/mate-in-2.fen', import.meta.url), 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .slice(0, 3);
+    for (const fen of fens) expect(search(fen, 4).score, fen).toEqual({ mate: 2 });
+  });
+
+  test('forced sequences are extended: a mate in 2 (3 plies) through checks is found at depth 2', () => {
+    // 1. Nf5+ gxf5 2. Qh5#: the check gains a ply, so a 2-ply iteration sees the mate.
+    const r = search('8/1p3Qb1/p5pk/P1p1p1p1/1P2P1P1/2P1N2n/5P1P/4qB1K w - - 1 0', 2);
+    expect(r.score).toEqual({ mate: 2 });
+    expect(r.seldepth).toBeGreaterThan(3);
+  });
+
+  test('a mated side reports mate 0 with no move; stalemate is a draw with no move', () => {
+    const mated = search('R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', 2);
+    expect(mated.bestmove).toBeNull();
+    expect(mated.score).toEqual({ mate: 0 });
+    const stale = search('7k/7P/6K1/8/8/8/8/8 b - - 0 1', 2);
+    expect(stale.bestmove).toBeNull();
+    expect(stale.score).toEqual({ cp: 0 });
+  });
+
+  test('wins a hanging queen and does not take a defended one with the rook', () => {
+    expect(search('4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1', 2).bestmove).toBe('d2d5');
+    expect(search('4k3/4p3/3q4/8/8/8/3R4/4K3 w - - 0 1', 3).bestmove).toBe('d2d6');
+  });
+
+  test('the zugzwang guard finds the mate in null-move-zugzwang.fen; without it null move misses it', () => {
+    expect(ZUGZWANG).toBe('8/1B6/8/5p2/8/8/5Qrq/1K1R2bk w - - 0 1');
+    for (const depth of [4, 5, 6]) {
+      const guarded = search(ZUGZWANG, depth);
+      expect(guarded.bestmove, `guarded, depth ${depth}`).toBe('f2a7');
+      expect(guarded.score).toEqual({ mate: 3 });
+      const careless = search(ZUGZWANG, depth, { zugzwangGuard: false });
+      expect(careless.score, `unguarded, depth ${depth}`).not.toEqual({ mate: 3 });
+      expect(careless.bestmove).not.toBe('f2a7');
+    }
+    // Null move off altogether: plain alpha-beta finds it too.
+    expect(search(ZUGZWANG, 5, { nullMove: false }).score).toEqual({ mate: 3 });
+  });
+
+  test('null move prunes: the same depth takes fewer nodes with it', () => {
+    const fen = 'r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 b - - 0 9';
+    const on = search(fen, 5);
+    const off = search(fen, 5, { nullMove: false });
+    expect(on.nodes).toBeLessThan(off.nodes);
+  });
+
+  test('mate scores go through the transposition table relative to the node', () => {
+    const fen = '3rrk2/2p2pR1/p4n2/1p1PpP2/2p2q1P/3P1BQ1/PPP5/6RK w - - 1 0';
+    const hash = new HashTable(1 << 16);
+    const first = search(fen, 4, { hash });
+    expect(first.score).toEqual({ mate: 2 });
+    // The root entry: mate 3 plies away, read at the root.
+    const b = board(fen);
+    const root = hash.probe(b.hashLo, b.hashHi);
+    expect(root).toBeGreaterThanOrEqual(0);
+    expect(hash.score(root, 0, MATE_BOUND)).toBe(MATE - 3);
+    // The position after the first move: stored as a mate 2 plies below it, whatever ply reads it.
+    const move = parseUci(b, first.bestmove!);
+    if (!move.ok) throw new Error('bad move');
+    b.make(move.value);
+    const child = hash.probe(b.hashLo, b.hashHi);
+    expect(child).toBeGreaterThanOrEqual(0);
+    expect(hash.score(child, 1, MATE_BOUND)).toBe(-(MATE - 3));
+    expect(hash.score(child, 5, MATE_BOUND)).toBe(-(MATE - 7));
+    // A second search with the warm table reads the mates back and scores the same.
+    const again = search(fen, 4, { hash });
+    expect(again.score).toEqual({ mate: 2 });
+    expect(again.nodes).toBeLessThan(first.nodes);
+  });
+
+  test('a node limit stops the search with a legal move; a stop signal ends an infinite search', () => {
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const r = new ZarkovSearch(board(fen), new MaterialEvaluator()).run(
+      { nodes: 3000 },
+      undefined,
+      settings(),
+    );
+    expect(r.nodes).toBeLessThanOrEqual(3000);
+    expect(r.bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    const stop = { stopped: false };
+    let calls = 0;
+    const s = new ZarkovSearch(board(fen), new MaterialEvaluator()).run(
+      { infinite: true },
+      { stop, onInfo: () => (calls++ >= 2 ? (stop.stopped = true) : undefined) },
+      settings(),
+    );
+    expect(stop.stopped).toBe(true);
+    expect(s.bestmove).not.toBeNull();
+  });
+
+  test('the same position, depth and settings give the same move, score, pv and nodes', () => {
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const a = search(fen, 4);
+    const b = search(fen, 4);
+    expect({ ...b, ms: 0 }).toEqual({ ...a, ms: 0 });
+  });
+
+  test('iterative deepening reports every depth from 1, one ply at a time', () => {
+    const depths: number[] = [];
+    new ZarkovSearch(
+      board('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3'),
+      new MaterialEvaluator(),
+    ).run({ depth: 4 }, { onInfo: (i) => depths.push(i.depth) }, settings());
+    expect(depths).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("Stanback's repetition rule", () => {
+  /** Hash histories where height h holds key keys[h] (low half; the high half is 0). */
+  function history(keys: number[], nullAt: number[] = []) {
+    const lo = Int32Array.from(keys);
+    const hi = new Int32Array(keys.length);
+    const nulls = new Uint8Array(keys.length);
+    for (const h of nullAt) nulls[h] = 1;
+    return { lo, hi, nulls, height: keys.length - 1 };
+  }
+
+  test.each([
+    // keys by height (last = current), halfmove, ply, draw?
+    ['one match, 4 plies back, at the root + 3', [7, 1, 2, 3, 7], 4, 3, true],
+    ['one match at the root + 2 is not yet a draw', [7, 1, 2, 3, 7], 4, 2, false],
+    ['one match at the root is not a draw', [7, 1, 2, 3, 7], 4, 0, false],
+    ['two matches are a draw even at the root', [7, 1, 2, 3, 7, 5, 6, 8, 7], 8, 0, true],
+    ['not checked with fewer than 4 plies since the last irreversible move', [7, 1, 2, 3, 7], 3, 5, false],
+    ['a match at the last irreversible move itself counts', [7, 1, 2, 3, 7], 4, 5, true],
+    ['an irreversible move 3 plies back hides it', [7, 1, 2, 3, 4, 7], 3, 5, false],
+    ['only positions with the same side to move are compared', [1, 2, 7, 3, 4, 7], 5, 5, false],
+  ])('%s', (_name, keys, halfmove, ply, draw) => {
+    const h = history(keys);
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, halfmove, ply)).toBe(draw);
+  });
+
+  test('a null move (a pass) stops the comparison', () => {
+    const h = history([7, 1, 2, 3, 7], [2]);
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, 4, 5)).toBe(false);
+  });
+
+  test('in a search, returning to a position of the game counts as a draw beyond the root + 2', () => {
+    // White, two rooks and two knights against a queen and facing mate on the first rank, has a
+    // perpetual check (Qg5+ Kh8 Qf6+ Kg8 Qg5+): repeating is its best, scored as a draw.
+    const fen = '6k1/5p1p/8/nn6/8/rr2Q3/6PP/6K1 w - - 0 1';
+    const r = search(fen, 6);
+    expect(r.score).toEqual({ cp: 0 });
+    // With contempt the draw costs the engine, from its side's view.
+    const c = search(fen, 6, { contempt: 50 });
+    expect(c.score).toEqual({ cp: -50 });
+  });
+});
