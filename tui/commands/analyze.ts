@@ -136,7 +136,7 @@ export function runAnalyze(args: AnalyzeArgs, registry: Registry = defaultRegist
 export function makeAnalyzeCommand(registry: Registry = defaultRegistry): CommandModule<object, AnalyzeArgs> {
   return {
     command: 'analyze',
-    describe: 'Search a position with an engine (needs a registered engine)',
+    describe: 'Search a position with an engine',
     builder: (yargs: Argv<object>) =>
       yargs
         .options(analyzeOptions(registry))

@@ -105,7 +105,7 @@ export function runBench(
 export function makeBenchCommand(registry: Registry = defaultRegistry): CommandModule<object, BenchArgs> {
   return {
     command: 'bench',
-    describe: 'Search the benchmark positions; the last line is the node total (needs a registered engine)',
+    describe: 'Search the benchmark positions; the last line is the node total',
     builder: (yargs: Argv<object>) =>
       yargs
         .options(benchOptions(registry))

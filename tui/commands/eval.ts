@@ -59,7 +59,7 @@ export function runEval(args: EvalArgs, registry: Registry = defaultRegistry): C
 export function makeEvalCommand(registry: Registry = defaultRegistry): CommandModule<object, EvalArgs> {
   return {
     command: 'eval',
-    describe: "An engine's static evaluation, term by term (needs a registered engine)",
+    describe: "An engine's static evaluation, term by term",
     builder: (yargs: Argv<object>) =>
       yargs
         .options(evalOptions(registry))
