@@ -76,6 +76,9 @@ const {
 const { HEURISTICS, KING_ATTACK, KING_ATTACK_UNITS, KING_PASSER_UNITS, MOBILITY_BASE } = Wt;
 const { PASSED_RANK_UNITS, THREAT_CLASS, TROPISM_UNITS } = Wt;
 
+/** Slots of the evaluation cache (a power of two): 64K positions, 1 MB. */
+export const EVAL_CACHE_SIZE = 1 << 16;
+
 export const ZARKOV_STYLES = ['Balanced', 'Cautious', 'Aggressive'] as const;
 export type ZarkovStyle = (typeof ZARKOV_STYLES)[number];
 
@@ -491,9 +494,21 @@ export class ZarkovEvaluator {
   private lastPhase = 0;
   private board: Board | null = null;
   private P: Int8Array = new Int8Array(128);
+  /**
+   * The evaluation cache: the last score (and hanging-men counts) of each position, by its
+   * Zobrist key, in EVAL_CACHE_SIZE slots replaced always. The search meets the same positions
+   * again and again (each iteration, transpositions); the score is the same number evaluate()
+   * would compute, so the cache changes the speed only.
+   */
+  private readonly cacheLo = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly cacheHi = new Int32Array(EVAL_CACHE_SIZE);
+  private readonly cacheScore = new Int32Array(EVAL_CACHE_SIZE);
+  /** Hanging men in the slot: White's count in the low byte, Black's in the next; -1 = empty. */
+  private readonly cacheThreats = new Int32Array(EVAL_CACHE_SIZE).fill(-1);
 
   /** Sets the style: Cautious weighs king shelter 1.5 and king attack 0.75, Aggressive the reverse. */
   setStyle(style: ZarkovStyle): void {
+    this.cacheThreats.fill(-1);
     const s = Wt.STYLE_SCALE[style];
     for (let t = 0; t < TERM_COUNT; t++) {
       const seed = HEURISTICS[t]!.seed;
@@ -524,6 +539,27 @@ export class ZarkovEvaluator {
     const total = this.scaleEnding(this.taper(ph, trace !== undefined));
     if (trace) this.pushTerms(trace);
     return board.side === 1 ? total : 0 - total; // 0 - 0 is +0, -0 is not
+  }
+
+  /**
+   * evaluate(board) through the evaluation cache: the same score, and threats() answers for this
+   * position afterwards as it would after evaluate(). The phase is refreshed for pieceValue().
+   */
+  score(board: Board): number {
+    const i = board.hashLo & (EVAL_CACHE_SIZE - 1);
+    const t = this.cacheThreats[i]!;
+    if (t >= 0 && this.cacheLo[i] === board.hashLo && this.cacheHi[i] === board.hashHi) {
+      this.threatCount[0] = t & 0xff;
+      this.threatCount[1] = t >> 8;
+      this.phase(board);
+      return this.cacheScore[i]!;
+    }
+    const v = this.evaluate(board);
+    this.cacheLo[i] = board.hashLo;
+    this.cacheHi[i] = board.hashHi;
+    this.cacheScore[i] = v;
+    this.cacheThreats[i] = (this.threatCount[0]! & 0xff) | (Math.min(this.threatCount[1]!, 0xff) << 8);
+    return v;
   }
 
   /** Men of `color` hanging after the last evaluate(): attacked and undefended, or attacked by a cheaper man. */
