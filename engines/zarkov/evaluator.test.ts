@@ -615,3 +615,24 @@ describe('the contract', () => {
     expect(() => new ZarkovEvaluator().evaluate(board(START_FEN, MAILBOX))).toThrow(/0x88/);
   });
 });
+
+describe('the evaluation cache (score)', () => {
+  test("gives evaluate()'s number and threats for each position, first time and cached, per style", () => {
+    const cached = new ZarkovEvaluator();
+    const fresh = new ZarkovEvaluator();
+    const fens = [START_FEN, KIWIPETE, CASTLED, WAC1, mirrorFen(WAC1)];
+    for (const style of ZARKOV_STYLES) {
+      cached.setStyle(style);
+      fresh.setStyle(style);
+      for (let round = 0; round < 2; round++) {
+        for (const fen of fens) {
+          const b = board(fen);
+          const expected = fresh.evaluate(b);
+          const threats = [fresh.threats(1), fresh.threats(-1)];
+          expect(cached.score(b), `${style} ${fen} round ${round}`).toBe(expected);
+          expect([cached.threats(1), cached.threats(-1)]).toEqual(threats);
+        }
+      }
+    }
+  });
+});
