@@ -146,6 +146,12 @@ export interface Engine {
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult;
   /** Statically evaluates the current position; with `trace`, lists every term. */
   evaluate(trace?: boolean): Evaluation;
+  /**
+   * Messages the engine could not return where they arose (a data file that would not load at
+   * newGame or would not save after a search), oldest first, each returned once. Optional: an
+   * engine with no such files has none. The edge prints them (UCI: `info string warning: ...`).
+   */
+  warnings?(): string[];
 }
 
 export type EngineFactory = () => Engine;

@@ -17,6 +17,7 @@ import { createInterface } from 'node:readline';
 import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { EngineHost } from '../engine-host/engine-host.js';
+import { formatInfoString } from '../uci/format.js';
 import { UciSession, type UciHost } from '../uci/session.js';
 import { success, usageError, type CommandOutput } from './output.js';
 
@@ -32,7 +33,11 @@ export interface UciStreams {
 }
 
 /** A host for engine `id` that can also be shut down. */
-export type UciHostFactory = (id: string) => UciHost & { close(): Promise<void> };
+/** Makes the host for engine `id`; `onWarning` hears the engine's warnings. */
+export type UciHostFactory = (
+  id: string,
+  onWarning: (text: string) => void,
+) => UciHost & { close(): Promise<void> };
 
 /** How long closing the engine may take before the session ends anyway. */
 const CLOSE_GRACE_MS = 500;
@@ -45,13 +50,13 @@ export async function runUci(
   args: UciArgs,
   streams: UciStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
   registry: Registry = defaultRegistry,
-  makeHost: UciHostFactory = (id) => new EngineHost(id),
+  makeHost: UciHostFactory = (id, onWarning) => new EngineHost(id, onWarning),
 ): Promise<CommandOutput> {
   const id = args.engine ?? '';
   // An instance in this thread only for its metadata and options table; the worker's plays.
   const engine = registry.create(id);
   if (engine === undefined) return usageError(registry.unknown(id));
-  const host = makeHost(id);
+  const host = makeHost(id, (text) => streams.output.write(`${formatInfoString(`warning: ${text}`)}\n`));
   const session = new UciSession(engine.meta, engine.options, host, {
     line: (text) => streams.output.write(`${text}\n`),
     diagnostic: (text) => streams.errors.write(`ttychess uci: ${text}\n`),

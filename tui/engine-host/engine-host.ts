@@ -39,7 +39,14 @@ export class EngineHost {
   private nextId = 1;
   private dead: Error | undefined;
 
-  constructor(readonly engineId: string) {
+  /**
+   * @param onWarning hears the engine's warnings (engine.warnings()), passed on after setOption,
+   *   newGame and search; without it they are dropped.
+   */
+  constructor(
+    readonly engineId: string,
+    private readonly onWarning?: (text: string) => void,
+  ) {
     const stop = new SharedArrayBuffer(4);
     this.flag = new Int32Array(stop);
     const start: WorkerStart = { engine: engineId, stop };
@@ -54,6 +61,10 @@ export class EngineHost {
     if (!p) return;
     if (reply.kind === 'info') {
       p.onInfo?.(reply.info);
+      return;
+    }
+    if (reply.kind === 'warning') {
+      this.onWarning?.(reply.text);
       return;
     }
     this.pending.delete(reply.id);

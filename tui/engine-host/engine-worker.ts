@@ -21,6 +21,11 @@ function reply(message: WorkerReply): void {
   port!.postMessage(message);
 }
 
+/** Passes on the engine's queued warnings (before the answer to request `id`). */
+function warn(id: number): void {
+  for (const text of engine?.warnings?.() ?? []) reply({ kind: 'warning', id, text });
+}
+
 port.on('message', (request: HostRequest) => {
   const id = request.id;
   if (engine === undefined) {
@@ -34,11 +39,13 @@ port.on('message', (request: HostRequest) => {
         break;
       case 'setOption': {
         const r = engine.setOption(request.name, request.value);
+        warn(id);
         reply(r.ok ? { kind: 'done', id } : { kind: 'failed', id, error: r.error });
         break;
       }
       case 'newGame':
         engine.newGame();
+        warn(id);
         reply({ kind: 'done', id });
         break;
       case 'setPosition': {
@@ -51,6 +58,7 @@ port.on('message', (request: HostRequest) => {
           stop,
           onInfo: (info) => reply({ kind: 'info', id, info }),
         });
+        warn(id);
         reply({ kind: 'result', id, result });
         break;
       }

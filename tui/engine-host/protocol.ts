@@ -19,6 +19,7 @@ export type WorkerReply =
   | { readonly kind: 'done'; readonly id: number }
   | { readonly kind: 'failed'; readonly id: number; readonly error: string }
   | { readonly kind: 'info'; readonly id: number; readonly info: InfoRecord }
+  | { readonly kind: 'warning'; readonly id: number; readonly text: string }
   | { readonly kind: 'result'; readonly id: number; readonly result: SearchResult }
   | { readonly kind: 'evaluation'; readonly id: number; readonly evaluation: Evaluation };
 

@@ -350,3 +350,29 @@ describe('ttychess uci gnu (built)', () => {
     expect(await c.exit()).toBe(0);
   });
 });
+
+describe('engine warnings', () => {
+  test('zarkov: a corrupt learn file is one info string line, and play goes on', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const file = join(mkdtempSync(join(tmpdir(), 'ttychess-warn-')), 'bad.learn');
+    writeFileSync(file, 'this is no learn table');
+    const c = UciClient.start('zarkov');
+    clients.push(c);
+    c.send('uci');
+    await c.expect(/^uciok$/);
+    c.send(`setoption name LearnFile value ${file}`);
+    c.send('setoption name Learn value true');
+    // Set now, the option reports the bad file as its error; at the new game, as a warning.
+    expect(await c.expect(/^info string error: /)).toContain(file);
+    c.send('ucinewgame');
+    expect(await c.expect(/^info string warning: /)).toContain(file);
+    c.send('isready');
+    await c.expect(/^readyok$/);
+    c.send('position startpos moves e2e4');
+    c.send('go depth 2');
+    playBestmove(board(START_FEN, ['e2e4']), await c.expect(/^bestmove /));
+    expectCleanStderr(c);
+  });
+});
