@@ -4,6 +4,7 @@
 
 import type { Engine, EngineFactory, EngineMeta } from './engine.js';
 import { GNU_META, GnuEngine } from './gnu/engine.js';
+import { HIARCS_META, HiarcsEngine } from './hiarcs/engine.js';
 import { ZARKOV_META, ZarkovEngine } from './zarkov/engine.js';
 
 export interface RegistryEntry {
@@ -53,6 +54,7 @@ export class Registry {
 
 /** The engines ttychess ships. Each engine's folder adds its entry here as it is built. */
 export const DEFAULT_ENGINES: readonly RegistryEntry[] = [
+  { meta: HIARCS_META, create: () => new HiarcsEngine() },
   { meta: GNU_META, create: () => new GnuEngine() },
   { meta: ZARKOV_META, create: () => new ZarkovEngine() },
 ];

@@ -1,0 +1,60 @@
+// The check-evasion subroutine: in hand-built positions it finds exactly the legal moves (every
+// evasion, nothing else), in the seed's order, and spots mate.
+
+import { describe, expect, test } from 'vitest';
+import { legalMoves } from '../../core/movegen.js';
+import { makeUci } from '../../core/uci-move.js';
+import { EvasionScratch, findCheckers, generateEvasions, isMated } from './evasion.js';
+import { hiarcsBoard } from './test-support/fixture.js';
+
+const x = new EvasionScratch();
+const out = new Int32Array(256);
+
+function evasions(fen: string, computer?: 1 | -1): string[] {
+  const hb = hiarcsBoard(fen, computer);
+  const n = generateEvasions(hb, out, 0, x);
+  return Array.from(out.subarray(0, n)).map((m) => makeUci(hb.core, m));
+}
+
+describe('check evasions', () => {
+  test.each([
+    ['rook check: capture, king moves, interpose', '4k3/8/8/8/8/8/1r6/R3K2r w - - 0 1'],
+    ['knight check: no interposition', '4k3/8/8/8/8/3n4/8/R3K2R w KQ - 0 1'],
+    ['double check: king moves only', '4k3/8/8/8/8/3n4/8/r3K3 w - - 0 1'],
+    ['pawn check answered en passant', '8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1'],
+    ['bishop check with a pinned interposer', '4k3/8/8/b7/8/8/3P4/r3K2R w K - 0 1'],
+    ['queen check, playing Black', 'r3k2r/8/8/8/8/8/8/4Q1K1 b kq - 0 1'],
+    ['contact queen check', '6k1/5Q2/8/8/8/8/8/K5R1 b - - 0 1'],
+  ])('%s: exactly the legal moves', (_name, fen) => {
+    const hb = hiarcsBoard(fen);
+    expect(hb.inCheck()).toBe(true);
+    const legal = legalMoves(hb.core).map((m) => makeUci(hb.core, m));
+    expect(evasions(fen).sort()).toEqual(legal.sort());
+  });
+
+  test('the seed order: capture the checker, move the king, interpose', () => {
+    // The rook on h1 checks along the first rank: the knight on g3 takes it, the king steps,
+    // then the bishop or the knight interposes on f1.
+    const list = evasions('4k3/8/8/8/8/6N1/4B3/4K2r w - - 0 1');
+    expect(list[0]).toBe('g3h1');
+    expect(list.slice(-2).sort()).toEqual(['e2f1', 'g3f1']);
+    expect(list.slice(1, -2).every((m) => m.startsWith('e1'))).toBe(true);
+  });
+
+  test('double check: two checkers found', () => {
+    const hb = hiarcsBoard('4k3/8/8/8/8/3n4/8/r3K3 w - - 0 1');
+    expect(findCheckers(hb, new Int32Array(16))).toBe(2);
+  });
+
+  test.each([
+    ['back-rank mate', '6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1', false],
+    ['back-rank mate after Ra8', 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', true],
+    ['smothered mate', '6rk/5Npp/8/8/8/8/8/6K1 b - - 0 1', true],
+    ['interposition saves', 'R5k1/5ppp/8/1b6/8/8/8/6K1 b - - 0 1', false],
+    ["fool's mate", 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3', true],
+  ])('%s: mate %s', (_name, fen, mate) => {
+    const hb = hiarcsBoard(fen);
+    expect(isMated(hb, out, x)).toBe(mate);
+    expect(legalMoves(hb.core).length === 0 && hb.inCheck()).toBe(mate);
+  });
+});
