@@ -55,8 +55,8 @@ export class Registry {
 /** The engines ttychess ships. Each engine's folder adds its entry here as it is built. */
 export const DEFAULT_ENGINES: readonly RegistryEntry[] = [
   { meta: HIARCS_META, create: () => new HiarcsEngine() },
-  { meta: GNU_META, create: () => new GnuEngine() },
   { meta: ZARKOV_META, create: () => new ZarkovEngine() },
+  { meta: GNU_META, create: () => new GnuEngine() },
 ];
 
 export const registry = new Registry(DEFAULT_ENGINES);

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { ENGINE_IDS } from '../engine.js';
 import { registry } from '../registry.js';
 import { buildBook } from './book.js';
 import { ZarkovEngine, ZARKOV_META } from './engine.js';
@@ -19,8 +20,8 @@ function searching(): ZarkovEngine {
 }
 
 describe('zarkov engine', () => {
-  test('is registered as zarkov, after gnu, with its metadata', () => {
-    expect(registry.ids().slice(1, 3)).toEqual(['gnu', 'zarkov']);
+  test('is registered as zarkov, in the order of ENGINE_IDS, with its metadata', () => {
+    expect(registry.ids()).toEqual([...ENGINE_IDS]);
     const e = registry.create('zarkov')!;
     expect(e.meta).toEqual(ZARKOV_META);
     expect(e.meta).toMatchObject({
