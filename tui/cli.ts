@@ -13,6 +13,7 @@ import { evalCommand } from './commands/eval.js';
 import { matchCommand } from './commands/match.js';
 import { EXIT_USAGE, oneLine } from './commands/output.js';
 import { perftCommand } from './commands/perft.js';
+import { replayCommand } from './commands/replay.js';
 import { suiteCommand } from './commands/suite.js';
 import { teletypeCommand } from './commands/teletype.js';
 import { tournamentCommand } from './commands/tournament.js';
@@ -29,6 +30,7 @@ type AnyCommand = CommandModule<object, any>;
 /** Every command, the default (the teletype) first. */
 export const COMMANDS: readonly AnyCommand[] = [
   teletypeCommand,
+  replayCommand,
   perftCommand,
   analyzeCommand,
   evalCommand,

@@ -1,6 +1,8 @@
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, expect, test } from 'vitest';
 import { App } from './app.js';
+import { openFake, testConfig } from './test-support/config.js';
+import type { TeletypeSettings } from './settings.js';
 
 const ENTER = '\r';
 
@@ -21,24 +23,10 @@ async function until(frame: () => string | undefined, ok: (f: string) => boolean
 
 afterEach(() => cleanup());
 
-test('prints the banner and menu and waits at the prompt', async () => {
-  const { lastFrame } = render(<App />);
-  const frame = await until(lastFrame, (f) => f.includes('CHOICE?'));
-  expect(frame).toContain('HIARCS 0.5 (1983)');
-  expect(frame).toContain('1  SHOW A POSITION');
-  expect(frame).toContain('2  COUNT MOVES (PERFT)');
-  expect(frame).toContain('3  QUIT');
-});
-
 type Stdin = { write(data: string): void };
 
 /** Types `text` once the prompt is showing, waits for its echo, then presses Enter. */
-async function typeLine(
-  stdin: Stdin,
-  frame: () => string | undefined,
-  prompt: string,
-  text: string,
-): Promise<void> {
+async function typeLine(stdin: Stdin, frame: () => string | undefined, prompt: string, text: string) {
   await until(frame, (f) => f.trimEnd().endsWith(prompt));
   if (text !== '') {
     stdin.write(text);
@@ -53,31 +41,85 @@ async function eventually(done: () => boolean): Promise<void> {
   expect(done()).toBe(true);
 }
 
-test('"1", Enter, Enter shows the start position', async () => {
-  const { stdin, lastFrame } = render(<App />);
-  await typeLine(stdin, lastFrame, 'CHOICE?', '1');
-  await typeLine(stdin, lastFrame, 'FEN?', '');
-  const frame = await until(lastFrame, (f) => f.includes('WHITE TO MOVE'));
-  expect(frame).toContain('8  BR BN BB BQ BK BB BN BR  8');
-  expect(frame).toContain('1  WR WN WB WQ WK WB WN WR  1');
+function teletype(settings: Partial<TeletypeSettings> = {}, onExit?: () => void) {
+  return render(<App config={testConfig(settings)} openEngine={openFake} onExit={onExit} bell={() => {}} />);
+}
+
+test('prints the banner and menu and waits at the prompt', async () => {
+  const { lastFrame } = teletype();
+  const frame = await until(lastFrame, (f) => f.includes('CHOICE?'));
+  expect(frame).toContain('GNU CHESS 1987');
+  expect(frame).toContain('1  REPLAY A GAME');
+  expect(frame).toContain('6  QUIT');
 });
 
-test('COUNT MOVES runs the count and prints it', async () => {
-  const { stdin, lastFrame } = render(<App />);
-  await typeLine(stdin, lastFrame, 'CHOICE?', 'count');
+test('REPLAY: the first game, a move, and the engines comment on it', async () => {
+  const { stdin, lastFrame, frames } = teletype();
+  await typeLine(stdin, lastFrame, 'CHOICE?', '1');
+  await typeLine(stdin, lastFrame, 'GAME?', '1');
+  await typeLine(stdin, lastFrame, 'COMMAND?', '');
+  await until(lastFrame, (f) => f.includes('1. E4'));
+  // The fake engines answer each position with its first legal move in UCI order.
+  await until(lastFrame, (f) => /ZARKOV: [-+]0\.\d\d {2}WOULD PLAY A5 {2}\(DEPTH 2\)/.test(f));
+  await until(lastFrame, (f) => f.includes('GNU CHESS 1987: -0.20  WOULD PLAY A5'));
+  await until(lastFrame, (f) => f.trimEnd().endsWith('COMMAND?'));
+  expect(frames.join('\n')).toContain('CRAY BLITZ (WHITE) - BCP (BLACK), 1-0');
+});
+
+test('PLAY: an illegal move gets its reason, a legal one an answer', async () => {
+  const { stdin, lastFrame } = teletype();
+  await typeLine(stdin, lastFrame, 'CHOICE?', 'play');
+  await typeLine(stdin, lastFrame, 'ENGINE?', 'gnu');
+  await typeLine(stdin, lastFrame, 'YOUR COLOUR (WHITE OR BLACK)?', 'w');
+  await typeLine(stdin, lastFrame, 'STRENGTH?', 'depth 2');
+  await typeLine(stdin, lastFrame, 'YOUR MOVE?', 'E5');
+  await until(lastFrame, (f) => f.includes('E5: NO WHITE PAWN CAN REACH E5'));
+  await typeLine(stdin, lastFrame, 'YOUR MOVE?', 'e4');
+  const frame = await until(lastFrame, (f) => f.includes('MY MOVE: 1... A5'));
+  expect(frame).toContain('DEPTH 2');
+});
+
+test('WATCH: two engines play until a key stops them', async () => {
+  const { stdin, lastFrame } = teletype();
+  await typeLine(stdin, lastFrame, 'CHOICE?', '3');
+  await typeLine(stdin, lastFrame, 'WHITE?', '1');
+  await typeLine(stdin, lastFrame, 'BLACK?', '2');
+  await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
+  await until(lastFrame, (f) => f.includes('2... '));
+  stdin.write('x');
+  await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
+});
+
+test('COMPARE prints the side-by-side table', async () => {
+  const { stdin, lastFrame } = teletype();
+  await typeLine(stdin, lastFrame, 'CHOICE?', '4');
   await typeLine(stdin, lastFrame, 'FEN?', '');
-  await typeLine(stdin, lastFrame, 'DEPTH (0 TO 5)?', '3');
-  const frame = await until(lastFrame, (f) => f.includes('POSITIONS AT DEPTH'));
-  expect(frame).toContain('8902 POSITIONS AT DEPTH 3');
+  const frame = await until(lastFrame, (f) => f.includes('BEST MOVE'));
+  expect(frame).toMatch(/ZARKOV +GNU CHESS 1987/);
+  expect(frame).toContain('A3');
+});
+
+test('ABOUT prints a page', async () => {
+  const { stdin, lastFrame } = teletype();
+  await typeLine(stdin, lastFrame, 'CHOICE?', '5');
+  await typeLine(stdin, lastFrame, 'ENGINE?', '2');
+  await until(lastFrame, (f) => f.includes('A FAKE GNU CHESS.'));
+});
+
+test('at 1200 baud the paper prints a little at a time, and a key finishes it', async () => {
+  const { stdin, lastFrame, frames } = teletype({ baud: 110 });
+  await settle(300);
+  expect(lastFrame()).not.toContain('CHOICE?');
+  stdin.write(ENTER);
+  await until(lastFrame, (f) => f.includes('CHOICE?'));
+  expect(frames.length).toBeGreaterThan(1);
 });
 
 test('typing QUIT ends the session and the app exits', async () => {
   let exited = false;
-  const { stdin, lastFrame, frames } = render(<App onExit={() => (exited = true)} />);
+  const { stdin, lastFrame, frames } = teletype({}, () => (exited = true));
   await typeLine(stdin, lastFrame, 'CHOICE?', 'QUIT');
   await eventually(() => exited);
-  // Once the app has exited its last frame may already be blank, so read every frame drawn:
-  // the farewell was printed, and after it the input line was gone.
   const farewell = frames.filter((f) => f.includes('END OF SESSION.'));
   expect(farewell.length).toBeGreaterThan(0);
   expect(farewell.at(-1)!.trimEnd().endsWith('END OF SESSION.')).toBe(true);
@@ -85,7 +127,7 @@ test('typing QUIT ends the session and the app exits', async () => {
 
 test('Ctrl-C ends the session too', async () => {
   let exited = false;
-  const { stdin, lastFrame } = render(<App onExit={() => (exited = true)} />);
+  const { stdin, lastFrame } = teletype({}, () => (exited = true));
   await until(lastFrame, (f) => f.trimEnd().endsWith('CHOICE?'));
   stdin.write('\u0003');
   await eventually(() => exited);

@@ -1,22 +1,38 @@
-// The teletype application: the printed paper above, the live input line below.
+// The teletype application: the printed paper above (at the printing pace); below it the line
+// being printed, or, once the printer has caught up, the status of any work under way and the
+// one live input line.
 
-import { Box } from 'ink';
+import { Box, Text } from 'ink';
+import { useEffect, useRef } from 'react';
 import { InputLine } from './input-line.js';
 import { Paper } from './paper.js';
-import { useSession } from './use-session.js';
+import { usePrinter } from './use-printer.js';
+import { useSession, useTeletypeKeys, type SessionProps } from './use-session.js';
 
-export interface AppProps {
-  /** Called when the session ends (QUIT or Ctrl-C), just before the app exits. */
-  readonly onExit?: () => void;
-}
+export type AppProps = SessionProps;
 
 /** The whole teletype. */
-export function App({ onExit }: AppProps) {
-  const view = useSession(onExit);
+export function App(props: AppProps) {
+  // The session asks whether the paper has caught up (RUN paces itself by it): through a ref,
+  // since the printer is made after the session.
+  const printed = useRef<() => boolean>(() => true);
+  const view = useSession({ ...props, printed: () => printed.current() });
+  const printer = usePrinter(view.paper, props.config.settings.baud);
+  printed.current = printer.isIdle;
+  useTeletypeKeys(view, printer);
+  const { finishAll } = printer;
+  useEffect(() => {
+    if (view.done) finishAll();
+  }, [view.done, view.paper, finishAll]);
   return (
     <Box flexDirection="column">
-      <Paper lines={view.paper} />
-      {view.live ? <InputLine prompt={view.prompt} draft={view.draft} /> : null}
+      <Paper lines={printer.printed} />
+      {Array.from({ length: printer.blanks }, (_, i) => (
+        <Text key={i}> </Text>
+      ))}
+      {!printer.idle ? <Text>{printer.partial || ' '}</Text> : null}
+      {printer.idle && view.status !== '' ? <Text dimColor>{view.status}</Text> : null}
+      {printer.idle && view.live ? <InputLine prompt={view.prompt} draft={view.draft} /> : null}
     </Box>
   );
 }

@@ -1,12 +1,13 @@
 // The banner the teletype prints when a session opens: the name in block letters, as line
 // printers and teletypes of the day did it, and the engines with their years.
 
-/** The engines as the banner names them (later: from engines/registry.ts). */
-export const BANNER_ENGINES = [
-  { name: 'HIARCS 0.5', year: 1983 },
-  { name: 'ZARKOV', year: 1988 },
-  { name: 'GNU CHESS', year: 1987 },
-] as const;
+import { wrapWords } from '../format/wrap.js';
+
+/** An engine as the banner names it. */
+export interface BannerEngine {
+  readonly name: string;
+  readonly year: number;
+}
 
 /** Block letters, five rows high, five columns wide, for the letters of TTYCHESS. */
 const LETTERS: Readonly<Record<string, readonly string[]>> = {
@@ -32,8 +33,8 @@ export function blockLetters(word: string): string[] {
   return rows;
 }
 
-/** The banner's lines. */
-export function bannerLines(): string[] {
-  const engines = BANNER_ENGINES.map((e) => `${e.name} (${e.year})`).join('  -  ');
-  return ['', ...blockLetters('TTYCHESS').map((row) => '   ' + row), '', '   ' + engines, ''];
+/** The banner's lines, naming the registered engines (in teletype order). */
+export function bannerLines(engines: readonly BannerEngine[]): string[] {
+  const names = engines.map((e) => `${e.name.toUpperCase()} (${e.year})`).join('  -  ');
+  return ['', ...blockLetters('TTYCHESS').map((row) => '   ' + row), '', ...wrapWords('   ' + names), ''];
 }

@@ -1,12 +1,57 @@
 // Opens the teletype on the process's terminal and resolves when the session ends. Loaded only
-// by the default command, so ink and react are never imported by the other commands.
+// by the default command and `ttychess replay`, so ink and react are never imported by the
+// other commands. Reads what the session is given (the games, the ABOUT pages) and runs every
+// engine in its own worker thread.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render } from 'ink';
+import type { EngineMeta } from '../../engines/engine.js';
+import { registry } from '../../engines/registry.js';
+import { openWorker } from '../engine-host/engine-handle.js';
+import { packageRoot } from '../files.js';
+import { aboutParagraphs } from './about.js';
 import { App } from './app.js';
+import { teletypeEngines } from './engines.js';
+import { loadCatalogue } from './replay/catalogue.js';
+import type { ReplayGame } from './replay/game.js';
+import type { SessionConfig } from './screen.js';
+import type { TeletypeSettings } from './settings.js';
+
+/** Each engine's ABOUT paragraphs from docs/engines/<id>.md (none when the file is missing). */
+export function loadAbout(metas: readonly EngineMeta[]): Record<string, string[]> {
+  const pages: Record<string, string[]> = {};
+  for (const meta of metas) {
+    try {
+      pages[meta.id] = aboutParagraphs(
+        readFileSync(join(packageRoot(), 'docs', 'engines', `${meta.id}.md`), 'utf8'),
+      );
+    } catch {
+      pages[meta.id] = [];
+    }
+  }
+  return pages;
+}
+
+/** The session's configuration for these settings, from the default registry and the files. */
+export function loadConfig(settings: TeletypeSettings): SessionConfig {
+  const engines = teletypeEngines(registry);
+  const catalogue = loadCatalogue();
+  return { settings, engines, catalogue: catalogue.ok ? catalogue.value : [], about: loadAbout(engines) };
+}
+
+export interface OpenOptions {
+  readonly settings: TeletypeSettings;
+  /** Open straight at the replay of this game. */
+  readonly replay?: { readonly game: ReplayGame; readonly label: string } | undefined;
+}
 
 /** Runs a teletype session on stdin/stdout (stdin must be a terminal: ink puts it in raw mode). */
-export async function openTeletype(): Promise<void> {
+export async function openTeletype(options: OpenOptions): Promise<void> {
+  const config = loadConfig(options.settings);
   // Ctrl-C is a key like any other: the session ends itself, and ink restores the terminal.
-  const instance = render(<App />, { exitOnCtrlC: false });
+  const instance = render(<App config={config} replay={options.replay?.game} openEngine={openWorker} />, {
+    exitOnCtrlC: false,
+  });
   await instance.waitUntilExit();
 }

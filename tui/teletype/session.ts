@@ -1,108 +1,171 @@
 // The teletype session as a pure reducer: state + action -> new state, the lines to print, and
-// at most one effect for the hook to carry out (count positions, end the session). No React,
-// no I/O, no clock: the hook times the count and reports back with a 'counted' action.
+// the effects for the hook to carry out (engine work, file reads and writes, timers, the bell,
+// the end). No React, no I/O, no clock. This module is the router: the banner and menu, the
+// words that work at every prompt (HELP, MENU, QUIT; COMPARE where there is a position), the
+// line being typed, and which screen gets a typed line or an engine's answer. Each screen is a
+// reducer of its own: replay/screen.ts, play.ts, watch.ts, compare-screen.ts, about.ts.
 //
-// The conversation: a numbered menu; 1 SHOW A POSITION asks for a FEN and prints the board;
-// 2 COUNT MOVES (PERFT) asks for a FEN and a depth and prints the count; 3 QUIT. At every
-// prompt HELP explains, MENU goes back to the menu and QUIT ends the session. Everything the
-// program prints is in capitals and at most 72 columns; what the user typed is echoed as typed
-// (a FEN needs its small letters), cut to 72 columns.
+// Everything the program prints is in capitals and at most 72 columns; what the user typed is
+// echoed as typed (a FEN or a file name needs its small letters), cut to 72 columns.
 
-import { parseFen, START_FEN } from '../../core/fen.js';
-import type { Setup } from '../../core/setup.js';
-import { boardText } from '../format/board-text.js';
-import { breakLine, wrapWords } from '../format/wrap.js';
+import { breakLine } from '../format/wrap.js';
+import { aboutHelp, answerAbout, enterAbout, ABOUT_PROMPT, type AboutState } from './about.js';
 import { bannerLines } from './banner.js';
+import {
+  answerCompare,
+  compareBusy,
+  compareHelp,
+  comparePrompt,
+  enterCompare,
+  interruptCompare,
+  replyCompare,
+  type CompareState,
+} from './compare-screen.js';
+import { MENU_PROMPT, menuChoice, menuComplaint, menuHelp, menuLines } from './menu.js';
+import {
+  answerPlay,
+  enterPlay,
+  interruptPlay,
+  playBusy,
+  playHelp,
+  playPosition,
+  playPrompt,
+  replyPlay,
+  type PlayState,
+} from './play.js';
+import type { ReplayGame } from './replay/game.js';
+import {
+  answerReplay,
+  enterReplay,
+  enterReplayGame,
+  interruptReplay,
+  replayBusy,
+  replayHelp,
+  replayPosition,
+  replyReplay,
+  REPLAY_PROMPTS,
+  type ReplayState,
+} from './replay/screen.js';
+import { say, type Ctx, type Effect, type Reply, type ScreenStep, type SessionConfig } from './screen.js';
+import {
+  answerWatch,
+  enterWatch,
+  interruptWatch,
+  replyWatch,
+  watchBusy,
+  watchHelp,
+  watchPrompt,
+  type WatchState,
+} from './watch.js';
 
-/** The deepest count the teletype runs; deeper counts belong to `ttychess perft`. */
-export const TELETYPE_MAX_DEPTH = 5;
 /** The longest line the user may type. */
 export const MAX_INPUT = 120;
 
-export const MENU = [
-  { action: 'show', label: 'SHOW A POSITION', help: 'PRINTS THE BOARD FOR A POSITION GIVEN IN FEN.' },
-  { action: 'count', label: 'COUNT MOVES (PERFT)', help: 'COUNTS THE POSITIONS SOME MOVES DEEP.' },
-  { action: 'quit', label: 'QUIT', help: 'ENDS THE SESSION.' },
-] as const;
-export type MenuAction = (typeof MENU)[number]['action'];
-
-export const PROMPTS = ['menu', 'show-fen', 'count-fen', 'count-depth', 'counting', 'done'] as const;
-export type Prompt = (typeof PROMPTS)[number];
-
-/** What the live input line shows before the typed text, per prompt ('' when nothing is asked). */
-export const PROMPT_TEXT: Readonly<Record<Prompt, string>> = {
-  menu: 'CHOICE? ',
-  'show-fen': 'FEN? ',
-  'count-fen': 'FEN? ',
-  'count-depth': `DEPTH (0 TO ${TELETYPE_MAX_DEPTH})? `,
-  counting: '',
-  done: '',
-};
+export type Screen =
+  | { readonly name: 'menu' }
+  | { readonly name: 'done' }
+  | ReplayState
+  | PlayState
+  | WatchState
+  | CompareState
+  | AboutState;
 
 export interface SessionState {
-  readonly prompt: Prompt;
+  readonly config: SessionConfig;
+  readonly screen: Screen;
   /** The line being typed. */
   readonly draft: string;
-  /** The position and depth of the count being asked for or run. */
-  readonly setup: Setup | undefined;
-  readonly depth: number;
+  /** The next tag for engine work (tags are never reused). */
+  readonly nextTag: number;
 }
 
 export type SessionAction =
   | { readonly type: 'type'; readonly text: string }
   | { readonly type: 'erase' }
   | { readonly type: 'enter' }
-  | { readonly type: 'counted'; readonly nodes: number; readonly ms: number }
-  | { readonly type: 'interrupt' };
-
-export type SessionEffect =
-  { readonly kind: 'count'; readonly setup: Setup; readonly depth: number } | { readonly kind: 'exit' };
+  /** Ctrl-C: the session ends at once. */
+  | { readonly type: 'interrupt' }
+  | Reply;
 
 export interface Step {
   readonly state: SessionState;
   /** Lines to print on the paper, in order. */
   readonly print: readonly string[];
-  readonly effect?: SessionEffect | undefined;
+  readonly effects: readonly Effect[];
 }
 
 const GLOBAL_HELP = 'AT ANY PROMPT TYPE HELP FOR HELP, MENU FOR THE MENU OR QUIT TO STOP.';
-const FEN_ASK = 'TYPE A POSITION IN FEN, OR A BLANK LINE FOR THE START POSITION.';
-const FEN_HELP = [
-  'A FEN GIVES THE RANKS FROM 8 DOWN TO 1, SEPARATED BY SLASHES: CAPITAL',
-  'LETTERS (PNBRQK) FOR WHITE PIECES, SMALL LETTERS FOR BLACK ONES, A DIGIT',
-  'FOR A RUN OF EMPTY SQUARES. THEN W OR B FOR THE SIDE TO MOVE, THE',
-  'CASTLING RIGHTS (K, Q, SMALL K, SMALL Q, OR -), THE EN-PASSANT SQUARE',
-  '(OR -) AND, IF YOU LIKE, THE HALFMOVE CLOCK AND THE MOVE NUMBER.',
-  'A BLANK LINE GIVES THE START POSITION.',
-];
 
-/** Program output: capitals, word-wrapped to the paper. */
-function say(...texts: string[]): string[] {
-  return texts.flatMap((t) => wrapWords(t.toUpperCase()));
+/** What the live input line shows before the typed text ('' while busy or done). */
+export function promptText(screen: Screen): string {
+  switch (screen.name) {
+    case 'menu':
+      return MENU_PROMPT;
+    case 'done':
+      return '';
+    case 'replay':
+      return REPLAY_PROMPTS[screen.phase];
+    case 'about':
+      return ABOUT_PROMPT;
+    case 'play':
+      return playPrompt(screen);
+    case 'watch':
+      return watchPrompt(screen);
+    case 'compare':
+      return comparePrompt(screen);
+  }
 }
 
-function menuLines(): string[] {
-  return say(...MENU.map((item, i) => `  ${i + 1}  ${item.label}`), '');
+/** Whether the screen is busy: no input line; a key interrupts what it is doing. */
+export function isBusy(screen: Screen): boolean {
+  switch (screen.name) {
+    case 'menu':
+    case 'about':
+      return false;
+    case 'done':
+      return true;
+    case 'replay':
+      return replayBusy(screen);
+    case 'play':
+      return playBusy(screen);
+    case 'watch':
+      return watchBusy(screen);
+    case 'compare':
+      return compareBusy(screen);
+  }
 }
 
-function firstWord(label: string): string {
-  return label.split(' ')[0]!;
+/** A context for the screens, its tag counter starting at the state's. */
+function context(state: SessionState): { ctx: Ctx; used: () => number } {
+  let next = state.nextTag;
+  return { ctx: { config: state.config, tag: () => next++ }, used: () => next };
 }
 
-/** The menu entry a typed choice names (its number, first word or whole label, any case). */
-export function menuChoice(text: string): MenuAction | undefined {
-  const word = text.trim().toUpperCase();
-  const found = MENU.find(
-    (item, i) => word === String(i + 1) || word === firstWord(item.label) || word === item.label,
-  );
-  return found?.action;
+/** A screen's step as the session's: back to the menu when the screen says so. */
+function lift(state: SessionState, used: number, s: ScreenStep<Screen>): Step {
+  const effects = [...(s.effects ?? [])];
+  if (s.state === 'menu') {
+    return {
+      state: { ...state, screen: { name: 'menu' }, nextTag: used },
+      print: [...s.print, '', ...menuLines()],
+      effects: [...effects, { kind: 'stop-all' }],
+    };
+  }
+  return { state: { ...state, screen: s.state, nextTag: used }, print: s.print, effects };
 }
 
-const INITIAL: SessionState = { prompt: 'menu', draft: '', setup: undefined, depth: 0 };
-
-/** A new session: the banner, the menu, and the menu prompt. */
-export function openSession(): Step {
-  return { state: INITIAL, print: [...say(...bannerLines()), ...menuLines()] };
+/** A new session: the banner, the menu, and the menu prompt; or straight into a game's replay. */
+export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
+  const state: SessionState = { config, screen: { name: 'menu' }, draft: '', nextTag: 1 };
+  const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
+  if (!replay) return { state, print: banner, effects: [] };
+  const { ctx, used } = context(state);
+  const s = lift(state, 0, enterReplayGame(ctx, replay));
+  return {
+    ...s,
+    state: { ...s.state, nextTag: used() },
+    print: [...say(...bannerLines(config.engines)), ...s.print],
+  };
 }
 
 /** Keeps printable characters only (what a teletype keyboard could send). */
@@ -110,167 +173,220 @@ function printable(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '');
 }
 
+const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] });
+
 /** Advances the session by one action. */
 export function step(state: SessionState, action: SessionAction): Step {
-  const busy = state.prompt === 'counting' || state.prompt === 'done';
+  const done = state.screen.name === 'done';
   switch (action.type) {
     case 'type':
-      if (busy) return { state, print: [] };
+      if (done) return NOTHING(state);
+      if (isBusy(state.screen)) return interruptKey(state);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
       return {
         state: { ...state, draft: (state.draft + printable(action.text)).slice(0, MAX_INPUT) },
         print: [],
+        effects: [],
       };
     case 'erase':
-      if (busy) return { state, print: [] };
-      return { state: { ...state, draft: state.draft.slice(0, -1) }, print: [] };
+      if (done || isBusy(state.screen)) return NOTHING(state);
+      return { state: { ...state, draft: state.draft.slice(0, -1) }, print: [], effects: [] };
     case 'interrupt': {
-      if (state.prompt === 'done') return { state, print: [] };
+      if (done) return NOTHING(state);
       // The abandoned line stays on the paper, marked ^C as a terminal echoes it.
-      const echo = busy ? ['^C'] : breakLine(PROMPT_TEXT[state.prompt] + state.draft + '^C');
-      return { state: { ...state, prompt: 'done', draft: '' }, print: echo, effect: { kind: 'exit' } };
+      const echo = isBusy(state.screen) ? ['^C'] : breakLine(promptText(state.screen) + state.draft + '^C');
+      return {
+        state: { ...state, screen: { name: 'done' }, draft: '' },
+        print: echo,
+        effects: [{ kind: 'stop-all' }, { kind: 'exit' }],
+      };
     }
-    case 'counted':
-      return counted(state, action.nodes, action.ms);
     case 'enter': {
-      if (busy) return { state, print: [] };
-      const echo = breakLine(PROMPT_TEXT[state.prompt] + state.draft);
+      if (done) return NOTHING(state);
+      if (isBusy(state.screen)) return interruptKey(state);
+      const echo = breakLine(promptText(state.screen) + state.draft);
       const next = answer({ ...state, draft: '' }, state.draft);
       return { ...next, print: [...echo, ...next.print] };
     }
+    default:
+      return reply(state, action);
+  }
+}
+
+/** A key pressed while a screen is busy: the screen's interrupt (stop the run, move now). */
+function interruptKey(state: SessionState): Step {
+  const { ctx, used } = context(state);
+  const screen = state.screen;
+  switch (screen.name) {
+    case 'replay':
+      return lift(state, used(), interruptReplay(ctx, screen));
+    case 'play':
+      return lift(state, used(), interruptPlay(ctx, screen));
+    case 'watch':
+      return lift(state, used(), interruptWatch(ctx, screen));
+    case 'compare':
+      return lift(state, used(), interruptCompare(ctx, screen));
+    default:
+      return NOTHING(state);
   }
 }
 
 /**
  * Text with line ends in it (fast typing or a paste arrives as one chunk): each line end is an
- * Enter. At most one effect results, since a count or the end of the session stops the typing.
+ * Enter.
  */
 function typeLines(state: SessionState, text: string): Step {
   const parts = text.split(/\r\n|\r|\n/);
   const print: string[] = [];
+  const effects: Effect[] = [];
   let now = state;
-  let effect: SessionEffect | undefined;
   parts.forEach((part, i) => {
     const actions: SessionAction[] = [{ type: 'type', text: part }];
     if (i < parts.length - 1) actions.push({ type: 'enter' });
     for (const action of actions) {
+      if (action.type === 'type' && action.text === '') continue;
       const next = step(now, action);
       now = next.state;
       print.push(...next.print);
-      effect ??= next.effect;
+      effects.push(...next.effects);
     }
   });
-  return { state: now, print, effect };
+  return { state: now, print, effects };
+}
+
+/** The current screen's position (a FEN) for COMPARE, if it has one. */
+function currentPosition(screen: Screen): string | undefined {
+  if (screen.name === 'replay') return replayPosition(screen);
+  if (screen.name === 'play') return playPosition(screen);
+  return undefined;
 }
 
 /** The response to a line typed at the current prompt. */
 function answer(state: SessionState, line: string): Step {
   const word = line.trim().toUpperCase();
   if (word === 'QUIT') return quit(state);
-  if (word === 'MENU') return toMenu(state);
-  if (word === 'HELP' || word === '?') return { state, print: helpFor(state.prompt) };
-  switch (state.prompt) {
+  if (word === 'MENU') {
+    return {
+      state: { ...state, screen: { name: 'menu' } },
+      print: ['', ...menuLines()],
+      effects: [{ kind: 'stop-all' }],
+    };
+  }
+  if (word === 'HELP' || word === '?')
+    return { state, print: [...helpFor(state.screen), ...say(GLOBAL_HELP)], effects: [] };
+  const { ctx, used } = context(state);
+  const screen = state.screen;
+  const fen = currentPosition(screen);
+  if (word === 'COMPARE' && fen !== undefined) {
+    const s = lift(state, 0, enterCompare(ctx, fen));
+    return { ...s, state: { ...s.state, nextTag: used() }, effects: [{ kind: 'stop-all' }, ...s.effects] };
+  }
+  switch (screen.name) {
     case 'menu':
       return menu(state, line);
-    case 'show-fen': {
-      const setup = parseFen(line.trim() === '' ? START_FEN : line);
-      if (!setup.ok) return { state, print: say(`? ${setup.error.message}`) };
-      return {
-        state: { ...state, prompt: 'menu' },
-        print: ['', ...boardText(setup.value), '', ...menuLines()],
-      };
-    }
-    case 'count-fen': {
-      const setup = parseFen(line.trim() === '' ? START_FEN : line);
-      if (!setup.ok) return { state, print: say(`? ${setup.error.message}`) };
-      return { state: { ...state, prompt: 'count-depth', setup: setup.value }, print: [] };
-    }
-    case 'count-depth': {
-      const depth = /^\d+$/.test(word) ? Number(word) : -1;
-      if (depth < 0 || depth > TELETYPE_MAX_DEPTH) {
-        return {
-          state,
-          print: say(
-            `? THE DEPTH IS A WHOLE NUMBER FROM 0 TO ${TELETYPE_MAX_DEPTH}. FOR DEEPER COUNTS USE 'TTYCHESS PERFT'.`,
-          ),
-        };
-      }
-      const setup = state.setup!;
-      return {
-        state: { ...state, prompt: 'counting', depth },
-        print: say('COUNTING...'),
-        effect: { kind: 'count', setup, depth },
-      };
-    }
-    case 'counting':
     case 'done':
-      return { state, print: [] };
+      return NOTHING(state);
+    case 'replay':
+      return lift(state, used(), answerReplay(ctx, screen, line));
+    case 'about':
+      return lift(state, used(), answerAbout(ctx, screen, line));
+    case 'play':
+      return lift(state, used(), answerPlay(ctx, screen, line));
+    case 'watch':
+      return lift(state, used(), answerWatch(ctx, screen, line));
+    case 'compare':
+      return lift(state, used(), answerCompare(ctx, screen, line));
+  }
+}
+
+/** An answer from the hook, for the screen that asked (others drop it). */
+function reply(state: SessionState, r: Reply): Step {
+  const { ctx, used } = context(state);
+  const screen = state.screen;
+  switch (screen.name) {
+    case 'replay':
+      return lift(state, used(), replyReplay(ctx, screen, r));
+    case 'play':
+      return lift(state, used(), replyPlay(ctx, screen, r));
+    case 'watch':
+      return lift(state, used(), replyWatch(ctx, screen, r));
+    case 'compare':
+      return lift(state, used(), replyCompare(ctx, screen, r));
+    default:
+      return NOTHING(state);
   }
 }
 
 function menu(state: SessionState, line: string): Step {
-  if (line.trim() === '') return { state, print: [] };
+  if (line.trim() === '') return NOTHING(state);
+  const { ctx, used } = context(state);
   switch (menuChoice(line)) {
-    case 'show':
-      return { state: { ...state, prompt: 'show-fen' }, print: say(FEN_ASK) };
-    case 'count':
-      return { state: { ...state, prompt: 'count-fen' }, print: say(FEN_ASK) };
+    case 'replay':
+      return lift(state, used(), enterReplay(ctx));
+    case 'play':
+      return lift(state, used(), enterPlay(ctx));
+    case 'watch':
+      return lift(state, used(), enterWatch(ctx));
+    case 'compare':
+      return lift(state, used(), enterCompare(ctx, undefined));
+    case 'about':
+      return lift(state, used(), enterAbout(ctx));
     case 'quit':
       return quit(state);
-    case undefined: {
-      const numbers = MENU.map((_, i) => String(i + 1));
-      const words = MENU.map((item) => firstWord(item.label));
-      return {
-        state,
-        print: say(
-          `? TYPE ${numbers.slice(0, -1).join(', ')} OR ${numbers.at(-1)} ` +
-            `(OR ${words.join(', ')}), OR HELP.`,
-        ),
-      };
-    }
+    case undefined:
+      return { state, print: menuComplaint(), effects: [] };
   }
 }
 
-function helpFor(prompt: Prompt): string[] {
-  switch (prompt) {
+function helpFor(screen: Screen): string[] {
+  switch (screen.name) {
     case 'menu':
-      return say(
-        'TYPE THE NUMBER OR THE FIRST WORD OF A CHOICE:',
-        ...MENU.map((item, i) => `  ${i + 1}  ${item.label.padEnd(20)} ${item.help}`),
-        GLOBAL_HELP,
-      );
-    case 'show-fen':
-    case 'count-fen':
-      return say(...FEN_HELP, GLOBAL_HELP);
-    case 'count-depth':
-      return say(
-        `THE DEPTH IS HOW MANY MOVES (PLIES) DEEP TO COUNT, 0 TO ${TELETYPE_MAX_DEPTH}. FROM THE START ` +
-          'POSITION DEPTH 1 GIVES 20 POSITIONS, DEPTH 3 GIVES 8902.',
-        GLOBAL_HELP,
-      );
-    case 'counting':
+      return menuHelp();
     case 'done':
       return [];
+    case 'replay':
+      return replayHelp(screen);
+    case 'about':
+      return aboutHelp();
+    case 'play':
+      return playHelp(screen);
+    case 'watch':
+      return watchHelp(screen);
+    case 'compare':
+      return compareHelp();
   }
-}
-
-function toMenu(state: SessionState): Step {
-  return { state: { ...state, prompt: 'menu', setup: undefined }, print: ['', ...menuLines()] };
 }
 
 function quit(state: SessionState): Step {
   return {
-    state: { ...state, prompt: 'done', setup: undefined },
+    state: { ...state, screen: { name: 'done' } },
     print: say('END OF SESSION.'),
-    effect: { kind: 'exit' },
+    effects: [{ kind: 'stop-all' }, { kind: 'exit' }],
   };
 }
 
-function counted(state: SessionState, nodes: number, ms: number): Step {
-  if (state.prompt !== 'counting') return { state, print: [] };
-  const seconds = (ms / 1000).toFixed(2);
-  return {
-    state: { ...state, prompt: 'menu', setup: undefined },
-    print: [...say(`${nodes} POSITIONS AT DEPTH ${state.depth} (${seconds} SECONDS).`), '', ...menuLines()],
-  };
+/** What is going on, for the live line under the paper ('' when nothing is). */
+export function statusText(state: SessionState): string {
+  const s = state.screen;
+  const name = (id: string) => state.config.engines.find((m) => m.id === id)?.name.toUpperCase() ?? id;
+  switch (s.name) {
+    case 'replay': {
+      if (s.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
+      if (s.reading !== undefined) return 'READING THE FILE...';
+      const thinking = [...new Set([...s.waiting.values()].map((w) => name(w.engine)))];
+      return thinking.length > 0 ? `THINKING: ${thinking.join(', ')}` : '';
+    }
+    case 'play':
+      if (s.phase === 'thinking') return `${name(s.engine!.id)} IS THINKING. ANY KEY: MOVE NOW.`;
+      if (s.hint !== undefined) return 'LOOKING FOR A HINT...';
+      if (s.saving !== undefined) return 'SAVING...';
+      return '';
+    case 'watch':
+      if (s.phase === 'running') return s.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
+      return s.saving !== undefined ? 'SAVING...' : '';
+    case 'compare':
+      return s.running !== undefined ? 'THE ENGINES ARE THINKING. ANY KEY STOPS THEM.' : '';
+    default:
+      return '';
+  }
 }

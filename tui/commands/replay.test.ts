@@ -1,0 +1,89 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { fakeRegistry } from '../test-support/fake-engine.js';
+import { localEngines } from './lineup.js';
+import { EXIT_USAGE } from './output.js';
+import { runReplay, type ReplayEnv } from './replay.js';
+
+const FIRST_1983 = 'fixtures/games/wccc-1983-new-york.pgn';
+const source = localEngines(
+  fakeRegistry({ id: 'gnu', name: 'GNU Chess 1987' }, { id: 'zarkov', name: 'Zarkov' }),
+);
+const PIPE: ReplayEnv = { stdinIsTTY: false, stdoutIsTTY: false, columns: undefined };
+
+describe('the plain transcript', () => {
+  test('header, every move with every engine in teletype order, result and chart', async () => {
+    const out = await runReplay({ file: FIRST_1983, plain: true, depth: '1' }, source, PIPE);
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(out.stdout.slice(0, 2)).toEqual([
+      'WCCC 1983, NEW YORK, USA, 1983.10.22, ROUND 1',
+      'CRAY BLITZ (WHITE) - BCP (BLACK), 1-0',
+    ]);
+    expect(text).toContain('COMMENTS BY ZARKOV, GNU CHESS 1987; DEPTH 1.');
+    expect(text).toMatch(
+      / {4}1\. E4\n {6}ZARKOV: -0\.10 {2}WOULD PLAY A5 {2}\(DEPTH 1\)\n {6}GNU CHESS 1987: -0\.10/,
+    );
+    expect(text).toContain('   59. QE4#');
+    expect(text).toContain('RESULT: 1-0, WHITE WON.');
+    expect(text).toContain('Z = ZARKOV   G = GNU CHESS 1987');
+    for (const line of out.stdout) expect(line.length).toBeLessThanOrEqual(72);
+  });
+
+  test('is what a pipe gets without --plain; --game, --notation long and --board-every', async () => {
+    const out = await runReplay(
+      { file: FIRST_1983, game: '2', engines: 'gnu', depth: '1', notation: 'long', 'board-every': '10' },
+      source,
+      PIPE,
+    );
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(text).toContain('CHAOS (WHITE) - SHY (BLACK), 1-0');
+    expect(text).toContain('    1. D2-D4');
+    expect(text).toContain('WHITE TO MOVE.  MOVE 11.');
+    expect(text).not.toContain('ZARKOV');
+  });
+});
+
+describe('errors: one line, exit 2', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
+  const bad = join(dir, 'bad.pgn');
+  writeFileSync(bad, '[White "A"]\n1. e4 Nf9 *\n');
+  test.each([
+    [{ file: 'no/such.pgn' }, "ttychess: replay: cannot read 'no/such.pgn' (ENOENT)"],
+    [{ file: FIRST_1983, game: '7' }, `ttychess: replay: --game 7: ${FIRST_1983} holds 6 game(s)`],
+    [
+      { file: FIRST_1983, game: 'two' },
+      "ttychess: replay: --game 'two' is not a whole number from 1 to 1000000",
+    ],
+    [{ file: bad }, `ttychess: replay: ${bad}: PGN game 1, move 1 (Black): 'Nf9' is not a square`],
+    [
+      { file: FIRST_1983, engines: 'hal' },
+      "ttychess: replay: --engines: no engine 'hal'; choose one of gnu, zarkov",
+    ],
+    [{ file: FIRST_1983, baud: '50' }, "ttychess: replay: --baud '50' is not one of 110, 300, 1200, 0"],
+  ])('%j', async (args, message) => {
+    expect(await runReplay({ plain: true, ...args }, source, PIPE)).toEqual({
+      stdout: [],
+      stderr: [message],
+      code: EXIT_USAGE,
+    });
+  });
+
+  test('on a terminal without --plain the teletype needs stdin and 72 columns', async () => {
+    const narrow = await runReplay({ file: FIRST_1983 }, source, {
+      stdinIsTTY: true,
+      stdoutIsTTY: true,
+      columns: 40,
+    });
+    expect(narrow.stderr).toEqual(['ttychess: THE TELETYPE NEEDS 72 COLUMNS; THIS TERMINAL HAS 40']);
+    const piped = await runReplay({ file: FIRST_1983 }, source, {
+      stdinIsTTY: false,
+      stdoutIsTTY: true,
+      columns: 80,
+    });
+    expect(piped.code).toBe(EXIT_USAGE);
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest';
+import { parseStrength, type PlayState } from './play.js';
+import { testConfig } from './test-support/config.js';
+import { Driver, result } from './test-support/driver.js';
+
+function play(d: Driver): PlayState {
+  if (d.state.screen.name !== 'play') throw new Error(`on ${d.state.screen.name}`);
+  return d.state.screen;
+}
+
+/** A game against GNU Chess at depth 2, you with `colour`. */
+function game(colour = 'white', settings = {}): Driver {
+  const d = new Driver(testConfig(settings));
+  d.line('2');
+  d.line('gnu');
+  d.line(colour);
+  d.line('depth 2');
+  return d;
+}
+
+describe('choosing', () => {
+  test.each([
+    ['', { movetime: 1000 }],
+    ['depth 5', { depth: 5 }],
+    ['TIME 2.5', { movetime: 2500 }],
+    ['period', { nodes: 30_000 }],
+  ])('strength %j', (text, limits) => {
+    const s = parseStrength(text, 'gnu');
+    expect(typeof s === 'string' ? s : s.limits).toEqual(limits);
+  });
+
+  test('bad answers get a reason and the same question', () => {
+    const d = new Driver();
+    d.line('2');
+    expect(d.line('9').join(' ')).toContain('TYPE 1 TO 2');
+    d.line('1');
+    expect(d.line('green').join(' ')).toContain('TYPE WHITE OR BLACK');
+    d.line('b');
+    expect(d.line('depth 99').join(' ')).toContain('TYPE DEPTH N');
+  });
+
+  test('playing Black, the engine moves first; its pieces are named under the board', () => {
+    const d = game('black');
+    expect(d.paper.join('\n')).toContain('GNU CHESS 1987 PLAYS WHITE: ITS PIECES ARE MARKED W.');
+    const [search] = d.takeSearches();
+    expect(search).toMatchObject({
+      slot: 'play:gnu',
+      moves: [],
+      limits: { depth: 2 },
+      infos: true,
+      newGame: true,
+    });
+    expect(play(d).phase).toBe('thinking');
+  });
+});
+
+describe('the game', () => {
+  test('a move in any notation, the engine thinks aloud and answers', () => {
+    const d = game();
+    expect(d.line('g1-f3')).toContain('YOU: 1. NF3');
+    const [search] = d.takeSearches();
+    expect(search!.moves).toEqual(['g1f3']);
+    const info = { depth: 1, seldepth: 1, score: { cp: -12 }, nodes: 40, ms: 3, pv: ['d7d5', 'd2d4'] };
+    expect(d.act({ type: 'info', tag: search!.tag, info })).toEqual([
+      '   DEPTH 1     -0.12        40 POSITIONS  1... D5 2. D4',
+    ]);
+    expect(d.act({ type: 'searched', tag: search!.tag, result: result('d7d5') })).toEqual([
+      'MY MOVE: 1... D5',
+    ]);
+    expect(d.prompt()).toBe('YOUR MOVE? ');
+  });
+
+  test.each([
+    ['E5', '? E5: NO WHITE PAWN CAN REACH E5'],
+    ['Ke2', '? KE2: '],
+    ['xyz', '? NOT A MOVE: XYZ'],
+  ])('%s is refused with a one-line reason', (text, reason) => {
+    const d = game();
+    const printed = d.line(text);
+    expect(printed[1]).toContain(reason);
+    expect(play(d).record.moves).toEqual([]);
+  });
+
+  test('TAKEBACK, HINT, DRAW, RESIGN and SAVE', () => {
+    const d = game();
+    d.line('e4');
+    const [s1] = d.takeSearches();
+    d.act({ type: 'searched', tag: s1!.tag, result: result('e7e5', 40) });
+    d.line('takeback');
+    expect(play(d).record.moves).toEqual([]);
+    d.line('hint');
+    const [hint] = d.takeSearches();
+    expect(hint!.slot).toBe('judge:gnu');
+    expect(d.act({ type: 'searched', tag: hint!.tag, result: result('d2d4') })).toEqual(['TRY D4.']);
+    expect(d.line('draw')).toContain('I PLAY ON.');
+    d.line('save /tmp/x.pgn');
+    const save = d.effects.find((e) => e.kind === 'save');
+    expect(save).toMatchObject({ path: '/tmp/x.pgn' });
+    expect((save as { text: string }).text).toContain('[White "You"]');
+    expect(d.act({ type: 'saved', tag: (save as { tag: number }).tag })).toEqual(['SAVED.']);
+    expect(d.line('resign')).toContain('YOU RESIGN. I WIN. 0-1');
+    expect(d.prompt()).toBe('COMMAND? ');
+  });
+
+  test('mate ends the game, with the bell when asked for', () => {
+    const d = game('white', { bell: true });
+    for (const [mine, theirs] of [
+      ['f3', 'e7e5'],
+      ['g4', 'd8h4'],
+    ] as const) {
+      d.line(mine);
+      const [s] = d.takeSearches();
+      d.act({ type: 'searched', tag: s!.tag, result: result(theirs) });
+    }
+    expect(d.paper.join('\n')).toContain('CHECKMATE. I WIN. 0-1');
+    expect(d.effects.some((e) => e.kind === 'bell')).toBe(true);
+  });
+
+  test('a key while it thinks makes it move now (its search is stopped, not dropped)', () => {
+    const d = game();
+    d.line('e4');
+    d.act({ type: 'type', text: ' ' });
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+  });
+});

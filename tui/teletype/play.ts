@@ -1,0 +1,420 @@
+// The PLAY screen: you against an engine. First the engine, your colour and its strength (a
+// depth, a time per move, or PERIOD: about the work its own machine of the day did for a move);
+// then the game: moves typed in SAN or coordinates, any case (NF3, g1f3, G1-F3), read by
+// move-input.ts, whose one-line reason is printed for a bad one. The engine thinks on its own
+// slot with its opening book; its thinking lines print as each iteration ends, and any key
+// makes it move at once.
+//
+// Commands at YOUR MOVE?: BOARD, TAKEBACK, HINT, RESIGN, DRAW, SAVE [FILE], COMPARE, MENU,
+// QUIT, HELP. After the game: SAVE [FILE], BOARD, NEW, MENU.
+
+import type { PgnResult } from '../../core/pgn.js';
+import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
+import { boardFen } from '../../core/fen.js';
+import { printBoard } from './board-print.js';
+import {
+  addMove,
+  NEW_GAME,
+  numberedMove,
+  moveWord,
+  recordBoard,
+  recordPgn,
+  ruledResult,
+  thinkingLine,
+  type GameRecord,
+} from './game-record.js';
+import { parseMoveInput } from './move-input.js';
+import {
+  complain,
+  engineMenu,
+  judgeSlot,
+  pickEngine,
+  say,
+  type Ctx,
+  type Effect,
+  type Reply,
+  type ScreenStep,
+} from './screen.js';
+
+/**
+ * PERIOD strength: the positions each engine examines for a move, roughly what its machine of
+ * the day managed in about a minute (approximate: a few hundred positions a second for the
+ * 1983 and 1987 programs on their hardware, a few thousand for Zarkov on a 1989 workstation).
+ */
+export const PERIOD_NODES: Readonly<Record<string, number>> = {
+  hiarcs: 10_000,
+  gnu: 30_000,
+  zarkov: 150_000,
+};
+/** The strength when none is chosen. */
+export const DEFAULT_STRENGTH: SearchLimits = { movetime: 1000 };
+/** The file SAVE writes when none is named. */
+export const DEFAULT_SAVE = 'ttychess-game.pgn';
+
+export interface PlayState {
+  readonly name: 'play';
+  readonly phase: 'engine' | 'colour' | 'strength' | 'move' | 'thinking' | 'over';
+  readonly engine: EngineMeta | undefined;
+  /** Your colour: 1 White, -1 Black. */
+  readonly you: 1 | -1;
+  readonly limits: SearchLimits;
+  readonly record: GameRecord;
+  /** The engine's search under way (tag), a hint under way, a file being written. */
+  readonly thinking: number | undefined;
+  readonly hint: number | undefined;
+  readonly saving: number | undefined;
+  /** Whether the engine has begun a new game. */
+  readonly fresh: boolean;
+  /** The engine's last score, centipawns from its own point of view (for DRAW). */
+  readonly lastScore: number;
+  readonly result: PgnResult | undefined;
+}
+
+export function playPrompt(state: PlayState): string {
+  switch (state.phase) {
+    case 'engine':
+      return 'ENGINE? ';
+    case 'colour':
+      return 'YOUR COLOUR (WHITE OR BLACK)? ';
+    case 'strength':
+      return 'STRENGTH? ';
+    case 'move':
+      return state.hint !== undefined || state.saving !== undefined ? '' : 'YOUR MOVE? ';
+    case 'thinking':
+      return '';
+    case 'over':
+      return state.saving !== undefined ? '' : 'COMMAND? ';
+  }
+}
+
+export function playBusy(state: PlayState): boolean {
+  return state.phase === 'thinking' || state.hint !== undefined || state.saving !== undefined;
+}
+
+/** The game's position (for COMPARE) once a game is under way. */
+export function playPosition(state: PlayState): string | undefined {
+  if (state.phase !== 'move' && state.phase !== 'over') return undefined;
+  return boardFen(recordBoard(state.record));
+}
+
+export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
+  const state: PlayState = {
+    name: 'play',
+    phase: 'engine',
+    engine: undefined,
+    you: 1,
+    limits: DEFAULT_STRENGTH,
+    record: NEW_GAME,
+    thinking: undefined,
+    hint: undefined,
+    saving: undefined,
+    fresh: true,
+    lastScore: 0,
+    result: undefined,
+  };
+  return {
+    state,
+    print: [
+      '',
+      ...say('WHICH ENGINE WILL YOU PLAY?'),
+      ...engineMenu(ctx.config),
+      ...say('(A BLANK LINE: THE FIRST.)'),
+    ],
+  };
+}
+
+const STRENGTH_HELP = [
+  'DEPTH N   IT LOOKS N PLIES AHEAD (1 TO 20)',
+  'TIME S    IT THINKS S SECONDS A MOVE (DEFAULT: TIME 1)',
+  'PERIOD    ABOUT THE WORK ITS OWN MACHINE OF THE DAY DID FOR A MOVE',
+];
+
+/** The limits a strength answer names, or why not. */
+export function parseStrength(
+  text: string,
+  engineId: string,
+): { limits: SearchLimits; words: string } | string {
+  const [word = '', arg = ''] = text.trim().toUpperCase().split(/\s+/);
+  if (word === '') return { limits: DEFAULT_STRENGTH, words: '1 SECOND A MOVE' };
+  if (word === 'PERIOD' || word === 'P') {
+    const nodes = PERIOD_NODES[engineId] ?? 20_000;
+    return { limits: { nodes }, words: `PERIOD PACE, ${nodes} POSITIONS A MOVE` };
+  }
+  const n = Number(arg);
+  if ((word === 'DEPTH' || word === 'D') && /^\d+$/.test(arg) && n >= 1 && n <= 20)
+    return { limits: { depth: n }, words: `DEPTH ${n}` };
+  if ((word === 'TIME' || word === 'T') && /^\d+(\.\d+)?$/.test(arg) && n >= 0.1 && n <= 600)
+    return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE` };
+  return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
+}
+
+export function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
+  const text = line.trim();
+  const word = text.toUpperCase();
+  switch (state.phase) {
+    case 'engine': {
+      const engine = text === '' ? ctx.config.engines[0] : pickEngine(ctx.config, text);
+      if (!engine) return complain(state, `TYPE 1 TO ${ctx.config.engines.length} OR AN ENGINE'S NAME.`);
+      return { state: { ...state, engine, phase: 'colour' }, print: [] };
+    }
+    case 'colour': {
+      const you = word === '' || 'WHITE'.startsWith(word) ? 1 : 'BLACK'.startsWith(word) ? -1 : 0;
+      if (you === 0) return complain(state, 'TYPE WHITE OR BLACK (W OR B).');
+      return { state: { ...state, you, phase: 'strength' }, print: say(...STRENGTH_HELP) };
+    }
+    case 'strength': {
+      const strength = parseStrength(text, state.engine!.id);
+      if (typeof strength === 'string') return complain(state, strength);
+      const s: PlayState = { ...state, limits: strength.limits, phase: 'move' };
+      const intro = say(
+        `YOU PLAY ${state.you === 1 ? 'WHITE' : 'BLACK'} AGAINST ${state.engine!.name}, ${strength.words}.`,
+        'TYPE MOVES LIKE E4, NF3 OR G1-F3; HELP FOR THE COMMANDS.',
+      );
+      const board = ['', ...printBoard(recordBoard(s.record), boardOptions(ctx, s)), ''];
+      if (state.you === 1) return { state: s, print: [...intro, ...board] };
+      const think = engineTurn(ctx, s);
+      return { ...think, print: [...intro, ...board, ...think.print] };
+    }
+    case 'move':
+      return moveCommand(ctx, state, text);
+    case 'over':
+      return overCommand(ctx, state, text);
+    case 'thinking':
+      return { state, print: [] };
+  }
+}
+
+function boardOptions(ctx: Ctx, state: PlayState) {
+  return {
+    unicode: ctx.config.settings.unicode,
+    machine: { side: (0 - state.you) as 1 | -1, name: state.engine!.name.toUpperCase() },
+  };
+}
+
+function playSlot(state: PlayState): string {
+  return `play:${state.engine!.id}`;
+}
+
+/** Asks the engine for its move. */
+function engineTurn(ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
+  const tag = ctx.tag();
+  return {
+    state: { ...state, phase: 'thinking', thinking: tag, fresh: false },
+    print: say(`${state.engine!.name} IS THINKING. ANY KEY MAKES IT MOVE NOW.`),
+    effects: [
+      {
+        kind: 'search',
+        slot: playSlot(state),
+        tag,
+        fen: state.record.startFen,
+        moves: state.record.moves,
+        limits: state.limits,
+        infos: true,
+        newGame: state.fresh,
+      },
+    ],
+  };
+}
+
+/** The game is over: the result and what can be done now. */
+function gameOver(state: PlayState, result: PgnResult, why: string): ScreenStep<PlayState> {
+  const you = state.you === 1 ? '1-0' : '0-1';
+  const verdict = result === '1/2-1/2' ? 'A DRAW.' : result === you ? 'YOU WIN.' : 'I WIN.';
+  return {
+    state: { ...state, phase: 'over', result, thinking: undefined, hint: undefined },
+    print: [...say(`${why}. ${verdict} ${result}`), '', ...say('SAVE [FILE], BOARD, NEW OR MENU?')],
+  };
+}
+
+/** After a move: the check or the end of the game, and the bell if asked for. */
+function afterMove(ctx: Ctx, state: PlayState): ScreenStep<PlayState> | { check: boolean } {
+  const board = recordBoard(state.record);
+  const ruled = ruledResult(board);
+  const bell: Effect[] = ctx.config.settings.bell && (board.inCheck() || ruled) ? [{ kind: 'bell' }] : [];
+  if (ruled) {
+    const over = gameOver(state, ruled.result, ruled.why);
+    return { ...over, effects: bell };
+  }
+  return { check: board.inCheck() };
+}
+
+function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayState> {
+  const [word = ''] = text.toUpperCase().split(/\s+/);
+  const board = recordBoard(state.record);
+  switch (word) {
+    case '':
+      return { state, print: [] };
+    case 'BOARD':
+      return { state, print: ['', ...printBoard(board, boardOptions(ctx, state)), ''] };
+    case 'TAKEBACK': {
+      // Back to your previous turn: your last move and the engine's answer to it.
+      const count = state.record.moves.length;
+      const mine = board.side === state.you ? 2 : 1;
+      if (count < mine || (count === 1 && mine === 2))
+        return complain(state, 'THERE IS NO MOVE OF YOURS TO TAKE BACK.');
+      const record = { ...state.record, moves: state.record.moves.slice(0, count - mine) };
+      const s = { ...state, record };
+      return {
+        state: s,
+        print: [...say('TAKEN BACK.'), '', ...printBoard(recordBoard(record), boardOptions(ctx, s)), ''],
+      };
+    }
+    case 'HINT': {
+      const tag = ctx.tag();
+      return {
+        state: { ...state, hint: tag },
+        print: say('LET ME SEE...'),
+        effects: [
+          {
+            kind: 'search',
+            slot: judgeSlot(state.engine!.id),
+            tag,
+            fen: state.record.startFen,
+            moves: state.record.moves,
+            limits: state.limits,
+            infos: false,
+          },
+        ],
+      };
+    }
+    case 'RESIGN':
+      return gameOver(state, state.you === 1 ? '0-1' : '1-0', 'YOU RESIGN');
+    case 'DRAW':
+      // The engine takes a draw when its last score says it stands worse.
+      if (state.lastScore <= -25 && state.record.moves.length > 0)
+        return gameOver(state, '1/2-1/2', 'DRAW AGREED');
+      return { state, print: say('I PLAY ON.') };
+    case 'SAVE':
+      return saveGame(ctx, state, text.trim().split(/\s+/)[1]);
+  }
+  const move = parseMoveInput(board, text);
+  if (!move.ok) return complain(state, move.error);
+  const printed = numberedMove(board, move.value, ctx.config.settings.notation);
+  const s: PlayState = { ...state, record: addMove(state.record, move.value) };
+  const after = afterMove(ctx, s);
+  if (!('check' in after)) return { ...after, print: [...say(`YOU: ${printed}`), ...after.print] };
+  const think = engineTurn(ctx, s);
+  return { ...think, print: [...say(`YOU: ${printed}${after.check ? '  CHECK.' : ''}`), ...think.print] };
+}
+
+function overCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayState> {
+  const [word = ''] = text.toUpperCase().split(/\s+/);
+  switch (word) {
+    case '':
+      return { state, print: [] };
+    case 'BOARD':
+      return { state, print: ['', ...printBoard(recordBoard(state.record), boardOptions(ctx, state)), ''] };
+    case 'NEW': {
+      const fresh = enterPlay(ctx);
+      return fresh;
+    }
+    case 'SAVE':
+      return saveGame(ctx, state, text.trim().split(/\s+/)[1]);
+    default:
+      return complain(state, 'TYPE SAVE [FILE], BOARD, NEW OR MENU.');
+  }
+}
+
+/** Writes the game as PGN (the hook writes the file and answers 'saved' or 'failed'). */
+export function saveGame(ctx: Ctx, state: PlayState, path: string | undefined): ScreenStep<PlayState> {
+  const tag = ctx.tag();
+  const name = state.engine!.name;
+  const tags: [string, string][] = [
+    ['Event', 'ttychess game'],
+    ['Site', 'ttychess teletype'],
+    ['Date', '????.??.??'],
+    ['Round', '-'],
+    ['White', state.you === 1 ? 'You' : name],
+    ['Black', state.you === 1 ? name : 'You'],
+  ];
+  const text = recordPgn(state.record, tags, state.result ?? '*');
+  return {
+    state: { ...state, saving: tag },
+    print: [],
+    effects: [{ kind: 'save', tag, path: path ?? DEFAULT_SAVE, text }],
+  };
+}
+
+/** A key while the engine thinks: it moves now, with the best it has found. */
+export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
+  if (state.phase !== 'thinking') return { state, print: [] };
+  return { state, print: [], effects: [{ kind: 'stop', slot: playSlot(state), drop: false }] };
+}
+
+export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
+  if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
+    const s = { ...state, saving: undefined };
+    return reply.type === 'saved'
+      ? { state: s, print: say('SAVED.') }
+      : complain(s, `NOT SAVED: ${reply.error}`);
+  }
+  if (reply.tag === state.hint && (reply.type === 'searched' || reply.type === 'failed')) {
+    const s = { ...state, hint: undefined };
+    if (reply.type === 'failed') return complain(s, reply.error);
+    const best = reply.result.bestmove;
+    if (best === null) return { state: s, print: say('I SEE NO MOVE.') };
+    return {
+      state: s,
+      print: say(`TRY ${moveWord(recordBoard(state.record), best, ctx.config.settings.notation)}.`),
+    };
+  }
+  if (reply.tag !== state.thinking) return { state, print: [] };
+  const board = recordBoard(state.record);
+  switch (reply.type) {
+    case 'info':
+      // A book answer reports one empty iteration (depth 0): nothing to show.
+      return { state, print: reply.info.depth === 0 ? [] : [thinkingLine(reply.info, board)] };
+    case 'failed':
+      return complain(
+        { ...state, phase: 'move', thinking: undefined },
+        `${state.engine!.name} FAILED: ${reply.error}`,
+      );
+    case 'searched': {
+      const r = reply.result;
+      const score = 'cp' in r.score ? r.score.cp : r.score.mate > 0 ? 10_000 : -10_000;
+      const idle: PlayState = { ...state, thinking: undefined, lastScore: score };
+      if (r.bestmove === null) {
+        const ruled = ruledResult(board);
+        return gameOver(idle, ruled?.result ?? '*', ruled?.why ?? 'NO MOVE');
+      }
+      const printed = numberedMove(board, r.bestmove, ctx.config.settings.notation);
+      const book = r.source === 'book' ? '  (FROM THE BOOK)' : '';
+      const s: PlayState = { ...idle, phase: 'move', record: addMove(state.record, r.bestmove) };
+      const after = afterMove(ctx, s);
+      const line = say(`MY MOVE: ${printed}${book}`);
+      if (!('check' in after)) return { ...after, print: [...line, ...after.print] };
+      const bell: Effect[] = ctx.config.settings.bell && after.check ? [{ kind: 'bell' }] : [];
+      return { state: s, print: [...line, ...(after.check ? say('CHECK.') : [])], effects: bell };
+    }
+    default:
+      return { state, print: [] };
+  }
+}
+
+export function playHelp(state: PlayState): string[] {
+  switch (state.phase) {
+    case 'engine':
+      return say("TYPE THE ENGINE'S NUMBER OR NAME; A BLANK LINE CHOOSES THE FIRST.");
+    case 'colour':
+      return say('WHITE MOVES FIRST. A BLANK LINE: WHITE.');
+    case 'strength':
+      return say(...STRENGTH_HELP);
+    case 'over':
+      return say(
+        'SAVE [FILE]  WRITE THE GAME AS PGN',
+        'BOARD        PRINT THE BOARD',
+        'NEW          ANOTHER GAME',
+      );
+    default:
+      return say(
+        'TYPE YOUR MOVE IN ANY CASE: E4, NF3, EXD5, O-O, E8=Q (SAN) OR G1F3, G1-F3 (FROM AND TO).',
+        'BOARD        PRINT THE BOARD',
+        'TAKEBACK     TAKE BACK YOUR LAST MOVE AND MY ANSWER',
+        'HINT         I SUGGEST A MOVE',
+        'RESIGN       GIVE UP THE GAME',
+        'DRAW         OFFER A DRAW',
+        'SAVE [FILE]  WRITE THE GAME AS PGN (DEFAULT TTYCHESS-GAME.PGN)',
+        'COMPARE      THE ENGINES SIDE BY SIDE ON THIS POSITION',
+      );
+  }
+}

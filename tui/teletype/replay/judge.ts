@@ -1,0 +1,52 @@
+// An engine's judgement of one replay position: its score, the move it would play, how deep it
+// looked and how many positions it examined. judgePosition asks an engine behind an
+// EngineHandle (a worker in the program, in process in tests); nothing here prints.
+
+import type { EngineMeta, Score, SearchLimits, SearchResult } from '../../../engines/engine.js';
+import type { EngineHandle } from '../../engine-host/engine-handle.js';
+import type { ReplayGame } from './game.js';
+
+export interface Judgement {
+  /** The engine's id. */
+  readonly engine: string;
+  /** The score from the side to move's point of view. */
+  readonly score: Score;
+  /** Whose view the score is: the side to move in the judged position. */
+  readonly side: 'White' | 'Black';
+  /** The move it would play, in UCI, or null when there is none (mate, stalemate). */
+  readonly bestmove: string | null;
+  readonly depth: number;
+  readonly nodes: number;
+  readonly book: boolean;
+}
+
+/** A search result as a judgement of a position with `side` to move. */
+export function judgementOf(engine: string, side: 'White' | 'Black', r: SearchResult): Judgement {
+  return {
+    engine,
+    score: r.score,
+    side,
+    bestmove: r.bestmove,
+    depth: r.depth,
+    nodes: r.nodes,
+    book: r.source === 'book',
+  };
+}
+
+/** The side to move in a FEN. */
+export function fenSide(fen: string): 'White' | 'Black' {
+  return fen.split(' ')[1] === 'b' ? 'Black' : 'White';
+}
+
+/** Asks `handle` (engine `meta`) for its judgement of position k of the game. */
+export async function judgePosition(
+  handle: EngineHandle,
+  meta: Pick<EngineMeta, 'id'>,
+  game: ReplayGame,
+  k: number,
+  limits: SearchLimits,
+): Promise<Judgement> {
+  await handle.setPosition(game.startFen, game.uci.slice(0, k));
+  const result = await handle.search(limits);
+  return judgementOf(meta.id, fenSide(game.fens[k]!), result);
+}

@@ -1,0 +1,164 @@
+import { describe, expect, test } from 'vitest';
+import { testConfig } from '../test-support/config.js';
+import { Driver, result } from '../test-support/driver.js';
+import type { ReplayState } from './screen.js';
+
+/** A driver at the first game of the catalogue (WCCC 1983, Cray Blitz - BCP). */
+function atFirstGame(settings = {}): Driver {
+  const d = new Driver(testConfig(settings));
+  d.line('1');
+  d.line('1');
+  return d;
+}
+
+function replay(d: Driver): ReplayState {
+  if (d.state.screen.name !== 'replay') throw new Error(`on ${d.state.screen.name}`);
+  return d.state.screen;
+}
+
+describe('the list of games', () => {
+  test('the 1983 championships first, then GNU Chess 1987, then Zarkov', () => {
+    const d = new Driver();
+    d.line('1');
+    const text = d.paper.join('\n');
+    expect(text).toMatch(/ {2}1 {2}WCCC 1983 {3}1983\.10\.22 {2}CRAY BLITZ - BCP +1-0/);
+    const order = ['WCCC 1983', 'WMCCC 1983', 'DOCCC 1983', 'ACM 1987', 'ACM 1990'].map((e) =>
+      text.indexOf(e),
+    );
+    expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
+    expect(d.prompt()).toBe('GAME? ');
+  });
+
+  test('a number out of range gets the range', () => {
+    const d = new Driver();
+    d.line('1');
+    expect(d.line('99').join(' ')).toMatch(/THE GAMES ARE NUMBERED 1 TO \d+\./);
+  });
+
+  test('a file name is read through the hook, with a game number after it', () => {
+    const d = new Driver();
+    d.line('1');
+    d.line('games/mine.pgn 2');
+    const read = d.effects.find((e) => e.kind === 'read');
+    expect(read).toMatchObject({ kind: 'read', path: 'games/mine.pgn' });
+    const tag = (read as { tag: number }).tag;
+    d.act({
+      type: 'read',
+      tag,
+      text: '[White "A"]\n[Black "B"]\n1. e4 *\n\n[White "C"]\n[Black "D"]\n1. d4 d5 1-0\n',
+    });
+    expect(d.paper.join('\n')).toContain('C (WHITE) - D (BLACK), 1-0');
+    expect(d.prompt()).toBe('COMMAND? ');
+  });
+});
+
+describe('stepping through a game', () => {
+  test('opening a game prints the header and asks every engine about the start position', () => {
+    const d = atFirstGame();
+    expect(d.paper.join('\n')).toContain('CRAY BLITZ (WHITE) - BCP (BLACK), 1-0');
+    const searches = d.takeSearches();
+    expect(searches.map((s) => [s.slot, s.moves.length, s.newGame])).toEqual([
+      ['judge:zarkov', 0, true],
+      ['judge:gnu', 0, true],
+    ]);
+    expect(searches[0]!.limits).toEqual({ depth: 2 });
+  });
+
+  test("each comment prints when it comes, from White's view, with the move in SAN", () => {
+    const d = atFirstGame();
+    const [z, g] = d.takeSearches();
+    expect(d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) })).toEqual([
+      '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
+    ]);
+    d.line('');
+    const [z1] = d.takeSearches();
+    // Black to move after 1. e4: a score of +20 for Black is -0.20 for White.
+    expect(d.act({ type: 'searched', tag: z1!.tag, result: result('c7c5', 20) })).toEqual([
+      '      ZARKOV: -0.20  WOULD PLAY C5  (DEPTH 2)',
+    ]);
+    // The start position's late answer from Zarkov is dropped: the user moved on.
+    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4') })).toEqual([]);
+  });
+
+  test('moving on stops the engines still thinking about the old position', () => {
+    const d = atFirstGame();
+    d.takeSearches();
+    d.effects = [];
+    d.line('');
+    expect(d.effects.slice(0, 2)).toEqual([
+      { kind: 'stop', slot: 'judge:zarkov', drop: true },
+      { kind: 'stop', slot: 'judge:gnu', drop: true },
+    ]);
+    expect(d.paper).toContain('    1. E4');
+  });
+
+  test('long notation, BACK, a move number, BOARD', () => {
+    const d = atFirstGame({ notation: 'long' });
+    d.line('');
+    d.line('next');
+    expect(d.paper.slice(-2)).toEqual(['COMMAND? next', '  1... C7-C5']);
+    d.line('back');
+    expect(d.paper.at(-1)).toBe('AFTER 1. E2-E4');
+    expect(replay(d).cursor).toBe(1);
+    d.line('12');
+    expect(replay(d).cursor).toBe(22);
+    expect(d.paper.at(-1)).toBe('AFTER 11... C6XE5');
+    d.line('board');
+    expect(d.paper.join('\n')).toContain('WHITE TO MOVE.  MOVE 12.');
+    expect(d.line('500').join(' ')).toContain('NUMBERED 1 TO 59');
+  });
+
+  test('the board every N moves', () => {
+    const d = atFirstGame({ boardEvery: 1 });
+    d.line('');
+    expect(d.paper.join('\n')).not.toContain('MOVE 2.');
+    d.line('');
+    expect(d.paper.join('\n')).toContain('WHITE TO MOVE.  MOVE 2.');
+  });
+
+  test('at the end: the result, and the chart once the last comments are in', () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    d.line('END');
+    const [last] = d.takeSearches().slice(-1);
+    expect(d.paper.join('\n')).not.toContain('RESULT:');
+    const printed = d.act({
+      type: 'searched',
+      tag: last!.tag,
+      result: { ...result(null), score: { mate: 0 } },
+    });
+    expect(printed[0]).toBe('      GNU CHESS 1987: NO MOVE, CHECKMATE.');
+    expect(printed).toContain('RESULT: 1-0, WHITE WON.');
+    expect(printed.join('\n')).toContain('G = GNU CHESS 1987');
+    expect(d.line('').join(' ')).toContain('THAT WAS THE LAST MOVE');
+  });
+
+  test("RUN steps on after each position's comments and a pause; a key stops it", () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    const [first] = d.takeSearches();
+    d.act({ type: 'searched', tag: first!.tag, result: result('e2e4') });
+    d.line('RUN 0.5');
+    expect(replay(d).phase).toBe('running');
+    expect(d.prompt()).toBe('');
+    // Comments in: it stepped at once to 1. e4 and asked about it.
+    const [second] = d.takeSearches();
+    d.act({ type: 'searched', tag: second!.tag, result: result('c7c5') });
+    const timer = d.effects.find((e) => e.kind === 'timer');
+    expect(timer).toMatchObject({ ms: 500 });
+    d.act({ type: 'timer', tag: (timer as { tag: number }).tag });
+    expect(d.paper).toContain('  1... C5');
+    d.act({ type: 'type', text: 'x' });
+    expect(replay(d).phase).toBe('step');
+    expect(d.paper.at(-1)).toBe('STOPPED.');
+  });
+
+  test('COMPARE takes the position on the board', () => {
+    const d = atFirstGame();
+    d.line('');
+    d.line('compare');
+    expect(d.state.screen.name).toBe('compare');
+    expect(d.effects.at(-1)).toMatchObject({
+      kind: 'compare',
+      fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    });
+  });
+});

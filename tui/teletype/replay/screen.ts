@@ -1,0 +1,356 @@
+// The REPLAY screen as a pure reducer. First the list of bundled games (or a PGN file typed by
+// name); then the game, stepped a move at a time. After each move every commenting engine is
+// asked to judge the new position (on its own slot, all at once); the comments print as they
+// come, and moving on stops the engines and drops their late answers (by tag). At the end: the
+// result and the evaluation chart. RUN steps on by itself, a pause after each position's
+// comments; any key stops it.
+//
+// Commands at COMMAND?: Enter or NEXT, BACK, a move number (or GO N), END, RUN [SECONDS],
+// BOARD, CHART, LIST; and the session's HELP, MENU, COMPARE, QUIT.
+
+import { parsePgn } from '../../../core/pgn.js';
+import { catalogueLines, type CatalogueGame } from './catalogue.js';
+import { engineName, countsPositions } from '../engines.js';
+import { printBoard } from '../board-print.js';
+import { complain, judgeSlot, say, type Ctx, type Effect, type Reply, type ScreenStep } from '../screen.js';
+import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
+import { fenSide, judgementOf, type Judgement } from './judge.js';
+import {
+  chartLines,
+  endLines,
+  headerLines,
+  moveLines,
+  positionLines,
+  startLines,
+  type Commentator,
+  type TranscriptOptions,
+} from './transcript.js';
+
+/** The pause RUN makes after each position's comments unless told, in seconds. */
+export const DEFAULT_RUN_PAUSE = 1;
+
+interface Waiting {
+  readonly engine: string;
+  readonly position: number;
+}
+
+export interface ReplayState {
+  readonly name: 'replay';
+  /** 'pick': choosing a game; 'step': at COMMAND?; 'running': RUN is stepping on its own. */
+  readonly phase: 'pick' | 'step' | 'running';
+  readonly game: ReplayGame | undefined;
+  /** The position on the board: 0 before the first move, plies(game) at the end. */
+  readonly cursor: number;
+  /** The judgements received so far, by position. */
+  readonly judgements: readonly (readonly Judgement[] | undefined)[];
+  /** Requests not yet answered, by tag. */
+  readonly waiting: ReadonlyMap<number, Waiting>;
+  /** A file being read (its tag) and the game wanted from it, while picking. */
+  readonly reading: number | undefined;
+  readonly pendingGame: number;
+  /** RUN's pause in milliseconds, and its timer's tag while one runs. */
+  readonly pauseMs: number;
+  readonly timer: number | undefined;
+  /** Whether the engines have started a new game (once per game). */
+  readonly fresh: boolean;
+}
+
+export const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
+
+function initial(): ReplayState {
+  return {
+    name: 'replay',
+    phase: 'pick',
+    game: undefined,
+    cursor: 0,
+    judgements: [],
+    waiting: new Map(),
+    reading: undefined,
+    pendingGame: 1,
+    pauseMs: DEFAULT_RUN_PAUSE * 1000,
+    timer: undefined,
+    fresh: true,
+  };
+}
+
+/** The engines commenting, from the settings. */
+export function replayCommentators(ctx: Ctx): Commentator[] {
+  return ctx.config.settings.engines.flatMap((id) => {
+    const meta = ctx.config.engines.find((m) => m.id === id);
+    return meta ? [{ id, name: engineName(meta), positions: countsPositions(meta) }] : [];
+  });
+}
+
+function options(ctx: Ctx): TranscriptOptions {
+  const s = ctx.config.settings;
+  return { notation: s.notation, boardEvery: s.boardEvery, unicode: s.unicode };
+}
+
+/** Opens the screen at the list of games. */
+export function enterReplay(ctx: Ctx): ScreenStep<ReplayState> {
+  const list = catalogueLines(ctx.config.catalogue);
+  return {
+    state: initial(),
+    print: [
+      '',
+      ...say('THE GAMES ON FILE:'),
+      ...list,
+      '',
+      ...say(`TYPE A GAME'S NUMBER, OR THE NAME OF A PGN FILE (A FILE, THEN A SPACE AND A GAME NUMBER).`),
+    ],
+  };
+}
+
+/** Opens the screen straight at a game (`ttychess replay FILE`). */
+export function enterReplayGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
+  return openGame(ctx, game);
+}
+
+/** The game's header, the start position's comments asked for. */
+function openGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
+  const who = replayCommentators(ctx);
+  const s: ReplayState = { ...initial(), phase: 'step', game, judgements: [] };
+  const head = ['', ...headerLines(game, who, ctx.config.settings.limits)];
+  const help = say('ENTER FOR THE NEXT MOVE; HELP FOR THE COMMANDS.');
+  const at = goTo(ctx, s, 0);
+  return {
+    state: at.state,
+    print: [...head, ...help, ...startLines(game), ...at.print],
+    effects: at.effects,
+  };
+}
+
+/** Stops the engines' work for positions no longer shown. */
+function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
+  const slots = new Set([...state.waiting.values()].map((w) => judgeSlot(w.engine)));
+  return {
+    state: { ...state, waiting: new Map(), timer: undefined },
+    effects: [...slots].map((slot) => ({ kind: 'stop', slot, drop: true }) as const),
+  };
+}
+
+/** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
+function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> & { state: ReplayState } {
+  const stopped = cancel(from);
+  const game = from.game!;
+  const waiting = new Map<number, Waiting>();
+  const effects: Effect[] = [...stopped.effects];
+  for (const c of replayCommentators(ctx)) {
+    const tag = ctx.tag();
+    waiting.set(tag, { engine: c.id, position: k });
+    effects.push({
+      kind: 'search',
+      slot: judgeSlot(c.id),
+      tag,
+      fen: game.startFen,
+      moves: game.uci.slice(0, k),
+      limits: ctx.config.settings.limits,
+      infos: false,
+      newGame: from.fresh,
+    });
+  }
+  const state: ReplayState = { ...stopped.state, cursor: k, waiting, fresh: false };
+  const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
+  return { state, print: end, effects };
+}
+
+/** One move forward: its line (and the board when due), then the comments asked for. */
+function next(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  const game = state.game!;
+  if (state.cursor >= plies(game))
+    return complain(
+      { ...state, phase: 'step' },
+      'THAT WAS THE LAST MOVE. TYPE BACK, A MOVE NUMBER, LIST OR MENU.',
+    );
+  const lines = moveLines(game, state.cursor, options(ctx));
+  const at = goTo(ctx, state, state.cursor + 1);
+  return { state: at.state, print: [...lines, ...at.print], effects: at.effects };
+}
+
+/** Where the cursor stands, in words, with the last move played. */
+function whereLines(ctx: Ctx, state: ReplayState): string[] {
+  const game = state.game!;
+  if (state.cursor === 0) return startLines(game).slice(1);
+  const last = moveLines(game, state.cursor - 1, { ...options(ctx), boardEvery: 0 });
+  return [`AFTER ${last[0]!.trim()}`];
+}
+
+/** The position before White's move n (or Black's, when the game starts with Black). */
+function positionOfMove(game: ReplayGame, n: number): number | undefined {
+  for (let k = 0; k <= plies(game); k++) {
+    const [, , , , , full] = game.fens[k]!.split(' ');
+    if (Number(full) === n) return k;
+  }
+  return undefined;
+}
+
+function jump(ctx: Ctx, state: ReplayState, k: number): ScreenStep<ReplayState> {
+  const at = goTo(ctx, { ...state, phase: 'step' }, k);
+  return { state: at.state, print: [...whereLines(ctx, at.state), ...at.print], effects: at.effects };
+}
+
+/** A line typed at the screen's prompt. */
+export function answerReplay(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayState> {
+  if (state.phase === 'pick') return pick(ctx, state, line);
+  const game = state.game!;
+  const [word = '', arg] = line.trim().toUpperCase().split(/\s+/);
+  if (word === '' || word === 'NEXT' || word === 'N') return next(ctx, state);
+  if (/^\d+$/.test(word) || word === 'GO' || word === 'JUMP') {
+    const n = Number(/^\d+$/.test(word) ? word : arg);
+    const k = Number.isInteger(n) ? positionOfMove(game, n) : undefined;
+    if (k === undefined) {
+      const last = game.fens[plies(game)]!.split(' ')[5];
+      return complain(
+        state,
+        `THE MOVES OF THIS GAME ARE NUMBERED ${game.fens[0]!.split(' ')[5]} TO ${last}.`,
+      );
+    }
+    return jump(ctx, state, k);
+  }
+  switch (word) {
+    case 'BACK':
+    case 'B':
+      if (state.cursor === 0) return complain(state, 'THIS IS THE START OF THE GAME.');
+      return jump(ctx, state, state.cursor - 1);
+    case 'END':
+      return jump(ctx, state, plies(game));
+    case 'START':
+      return jump(ctx, state, 0);
+    case 'BOARD':
+      return {
+        state,
+        print: ['', ...printBoard(boardAt(game, state.cursor), { unicode: ctx.config.settings.unicode }), ''],
+      };
+    case 'CHART': {
+      const chart = chartLines(game, replayCommentators(ctx), state.judgements);
+      return { state, print: chart.length > 0 ? ['', ...chart] : say('NO ENGINE HAS COMMENTED YET.') };
+    }
+    case 'LIST':
+      return { ...enterReplay(ctx), effects: cancel(state).effects };
+    case 'RUN': {
+      const seconds = arg === undefined ? DEFAULT_RUN_PAUSE : Number(arg);
+      if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60)
+        return complain(state, 'RUN TAKES A PAUSE IN SECONDS, 0 TO 60: RUN 2.');
+      const running: ReplayState = { ...state, phase: 'running', pauseMs: Math.round(seconds * 1000) };
+      const note = say('RUNNING. PRESS ANY KEY TO STOP.');
+      // With the comments on this position in, step on at once; else when they come.
+      if (running.waiting.size > 0) return { state: running, print: note };
+      const on = running.cursor < plies(game) ? next(ctx, running) : runOn(ctx, running);
+      return { ...on, print: [...note, ...on.print] };
+    }
+    default:
+      return complain(state, 'TYPE ENTER (NEXT), BACK, A MOVE NUMBER, END, RUN, BOARD, CHART, LIST OR HELP.');
+  }
+}
+
+/** While running, with the comments in: step on after the pause (counted once the paper has caught up). */
+function runOn(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  if (state.cursor >= plies(state.game!))
+    return { state: { ...state, phase: 'step' }, print: say('END OF THE GAME.') };
+  // Even without a pause the hook's timer is used: it waits for the paper to catch up.
+  const tag = ctx.tag();
+  return { state: { ...state, timer: tag }, print: [], effects: [{ kind: 'timer', tag, ms: state.pauseMs }] };
+}
+
+/** A key pressed while running: stop after this position. */
+export function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  if (state.phase !== 'running') return { state, print: [] };
+  return { state: { ...state, phase: 'step', timer: undefined }, print: say('STOPPED.') };
+}
+
+function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayState> {
+  const text = line.trim();
+  const list = ctx.config.catalogue;
+  if (text === '') return { state, print: [] };
+  if (/^\d+$/.test(text)) {
+    const entry: CatalogueGame | undefined = list[Number(text) - 1];
+    if (!entry) return complain(state, `THE GAMES ARE NUMBERED 1 TO ${list.length}.`);
+    const game = replayGame(entry.game);
+    if (!game.ok) return complain(state, game.error);
+    return openGame(ctx, game.value);
+  }
+  // A file name, perhaps with a game number after it.
+  const m = /^(.*?)(?:\s+(\d+))?$/.exec(text)!;
+  const tag = ctx.tag();
+  return {
+    state: { ...state, reading: tag, pendingGame: Number(m[2] ?? '1') },
+    print: [],
+    effects: [{ kind: 'read', tag, path: m[1]! }],
+  };
+}
+
+/** An answer from the hook: a judgement, a file read, RUN's timer. */
+export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<ReplayState> {
+  if (reply.type === 'read' || (reply.type === 'failed' && reply.tag === state.reading)) {
+    if (reply.tag !== state.reading) return { state, print: [] };
+    const s = { ...state, reading: undefined };
+    if (reply.type === 'failed') return complain(s, reply.error);
+    const n = state.pendingGame;
+    const games = parsePgn(reply.text);
+    if (!games.ok) return complain(s, games.error.message);
+    const pgn = games.value[n - 1];
+    if (!pgn) return complain(s, `THAT FILE HOLDS ${games.value.length} GAME(S).`);
+    const game = replayGame(pgn);
+    return game.ok ? openGame(ctx, game.value) : complain(s, game.error);
+  }
+  if (reply.type === 'timer') {
+    if (reply.tag !== state.timer || state.phase !== 'running') return { state, print: [] };
+    return next(ctx, { ...state, timer: undefined });
+  }
+  const waiting = state.waiting.get(reply.tag);
+  if (!waiting || (reply.type !== 'searched' && reply.type !== 'failed')) return { state, print: [] };
+  const rest = new Map(state.waiting);
+  rest.delete(reply.tag);
+  const game = state.game!;
+  const who = replayCommentators(ctx);
+  const c = who.find((x) => x.id === waiting.engine)!;
+  let s: ReplayState = { ...state, waiting: rest };
+  let print: string[];
+  if (reply.type === 'failed') {
+    print = say(`      ${c.name} FAILED: ${reply.error}`);
+  } else {
+    const k = waiting.position;
+    const j = judgementOf(c.id, fenSide(game.fens[k]!), reply.result);
+    const judgements = [...s.judgements];
+    judgements[k] = [...(judgements[k] ?? []).filter((x) => x.engine !== c.id), j];
+    s = { ...s, judgements };
+    print = positionLines(game, k, [c], [j], ctx.config.settings.notation);
+  }
+  if (rest.size > 0) return { state: s, print };
+  if (s.cursor === plies(game))
+    return { state: { ...s, phase: 'step' }, print: [...print, ...endLines(game, who, s.judgements)] };
+  if (s.phase === 'running') {
+    const on = runOn(ctx, s);
+    return { ...on, print: [...print, ...on.print] };
+  }
+  return { state: s, print };
+}
+
+/** The screen's help. */
+export function replayHelp(state: ReplayState): string[] {
+  if (state.phase === 'pick')
+    return say(
+      "TYPE A GAME'S NUMBER FROM THE LIST, OR THE NAME OF A PGN FILE, WITH A GAME NUMBER AFTER IT IF THE FILE HOLDS SEVERAL (GAMES.PGN 3).",
+    );
+  return say(
+    'ENTER OR NEXT   THE NEXT MOVE, WITH THE ENGINES COMMENTS',
+    'BACK            ONE MOVE BACK',
+    'N (A NUMBER)    GO TO MOVE N (ALSO GO N)',
+    'START, END      THE START OR THE END OF THE GAME',
+    'RUN [SECONDS]   STEP ON BY ITSELF, PAUSING (DEFAULT 1 SECOND); ANY KEY STOPS',
+    'BOARD           PRINT THE BOARD',
+    'CHART           THE EVALUATION CHART SO FAR',
+    'COMPARE         THE ENGINES SIDE BY SIDE ON THIS POSITION',
+    'LIST            THE LIST OF GAMES',
+  );
+}
+
+/** The position on the board (for COMPARE), if a game is open. */
+export function replayPosition(state: ReplayState): string | undefined {
+  return state.game?.fens[state.cursor];
+}
+
+/** Whether the screen is busy (no input line; a key interrupts). */
+export function replayBusy(state: ReplayState): boolean {
+  return state.phase === 'running' || state.reading !== undefined;
+}

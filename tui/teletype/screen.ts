@@ -1,0 +1,109 @@
+// What every teletype screen shares: the session's fixed configuration, the effects a screen
+// asks the hook to carry out (engine work, a file write, the bell, the end), the replies the
+// hook sends back, and the shape of a screen's answer. Screens are pure: state in, state out.
+//
+// Engine work is tagged: each request carries a number from the session's counter, a screen
+// remembers the tags it still waits for, and a reply whose tag it no longer waits for (the
+// user moved on) is dropped. Work runs on named slots (one engine handle each, opened by the
+// hook on first use): 'judge:<id>' engines analyse (own book off) for REPLAY and COMPARE;
+// 'play:<id>', 'white:<id>', 'black:<id>' play games with their book. A 'stop' effect stops the
+// slot's running search and, with `drop`, skips its queued ones (they never answer).
+
+import type { EngineMeta, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
+import type { CompareColumn } from '../format/compare-table.js';
+import { wrapWords } from '../format/wrap.js';
+import type { CatalogueGame } from './replay/catalogue.js';
+import type { TeletypeSettings } from './settings.js';
+
+/** What a session is given when it opens. */
+export interface SessionConfig {
+  readonly settings: TeletypeSettings;
+  /** The registered engines, in teletype order. */
+  readonly engines: readonly EngineMeta[];
+  /** The bundled games REPLAY lists. */
+  readonly catalogue: readonly CatalogueGame[];
+  /** Each engine's ABOUT page, as paragraphs of plain text (from docs/engines/<id>.md). */
+  readonly about: Readonly<Record<string, readonly string[]>>;
+}
+
+export type Effect =
+  | {
+      readonly kind: 'search';
+      readonly slot: string;
+      readonly tag: number;
+      readonly fen: string;
+      readonly moves: readonly string[];
+      readonly limits: SearchLimits;
+      /** Send an 'info' reply per finished iteration. */
+      readonly infos: boolean;
+      /** Start a new game on the engine first. */
+      readonly newGame?: boolean;
+    }
+  /** Stop the slot's running search (it answers with its best so far); `drop`: skip queued ones too. */
+  | { readonly kind: 'stop'; readonly slot: string; readonly drop: boolean }
+  /** Stop every slot's work (leaving a screen). */
+  | { readonly kind: 'stop-all' }
+  | {
+      readonly kind: 'compare';
+      readonly tag: number;
+      readonly fen: string;
+      readonly engines: readonly string[];
+      readonly limits: SearchLimits;
+    }
+  | { readonly kind: 'save'; readonly tag: number; readonly path: string; readonly text: string }
+  | { readonly kind: 'read'; readonly tag: number; readonly path: string }
+  | { readonly kind: 'timer'; readonly tag: number; readonly ms: number }
+  | { readonly kind: 'bell' }
+  | { readonly kind: 'exit' };
+
+export type Reply =
+  | { readonly type: 'info'; readonly tag: number; readonly info: InfoRecord }
+  | { readonly type: 'searched'; readonly tag: number; readonly result: SearchResult }
+  | { readonly type: 'compared'; readonly tag: number; readonly columns: readonly CompareColumn[] }
+  | { readonly type: 'saved'; readonly tag: number }
+  | { readonly type: 'read'; readonly tag: number; readonly text: string }
+  | { readonly type: 'timer'; readonly tag: number }
+  | { readonly type: 'failed'; readonly tag: number; readonly error: string };
+
+/** What a screen's function gets besides its state: the config and a tag counter. */
+export interface Ctx {
+  readonly config: SessionConfig;
+  /** A new tag for a request (numbers are never reused within a session). */
+  tag(): number;
+}
+
+/** A screen's answer: its new state ('menu' to go back to the menu), lines, effects. */
+export interface ScreenStep<S> {
+  readonly state: S | 'menu';
+  readonly print: readonly string[];
+  readonly effects?: readonly Effect[];
+}
+
+/** Program output: capitals, word-wrapped to the paper. */
+export function say(...texts: string[]): string[] {
+  return texts.flatMap((t) => wrapWords(t.toUpperCase()));
+}
+
+/** The slot on which engine `id` analyses. */
+export function judgeSlot(id: string): string {
+  return `judge:${id}`;
+}
+
+/** A one-line reason for a bad answer, and the same state. */
+export function complain<S>(state: S, text: string): ScreenStep<S> {
+  return { state, print: say(`? ${text}`) };
+}
+
+/** The position of an engine in the config's list, by number (1-based) or by name or id. */
+export function pickEngine(config: SessionConfig, text: string): EngineMeta | undefined {
+  const word = text.trim().toUpperCase();
+  if (word === '') return undefined;
+  const n = Number(word);
+  if (/^\d+$/.test(word)) return config.engines[n - 1];
+  return config.engines.find((m) => m.id.toUpperCase() === word || m.name.toUpperCase().startsWith(word));
+}
+
+/** The engines as a numbered list ("  1  HIARCS 0.5 (1983)"). */
+export function engineMenu(config: SessionConfig): string[] {
+  return config.engines.map((m, i) => `  ${i + 1}  ${m.name.toUpperCase()} (${m.year})`);
+}

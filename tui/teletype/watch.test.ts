@@ -1,0 +1,44 @@
+import { expect, test } from 'vitest';
+import { Driver, result } from './test-support/driver.js';
+
+test('two engines take turns on their own slots until the rules end the game; then SAVE', () => {
+  const d = new Driver();
+  d.line('watch');
+  d.line('gnu');
+  d.line('');
+  d.line('0.5');
+  const moves = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+  for (const [i, move] of moves.entries()) {
+    const [s] = d.takeSearches();
+    expect(s!.slot).toBe(i % 2 === 0 ? 'white:gnu' : 'black:zarkov');
+    expect(s!.limits).toEqual({ movetime: 500 });
+    d.act({ type: 'searched', tag: s!.tag, result: result(move, 30) });
+  }
+  const text = d.paper.join('\n');
+  expect(text).toContain('1. F3            GNU CHESS 1987 (+0.30, DEPTH 2)');
+  expect(text).toContain('1... E5          ZARKOV (-0.30, DEPTH 2)');
+  expect(text).toContain('CHECKMATE. 0-1');
+  d.line('save');
+  const save = d.effects.find((e) => e.kind === 'save') as { tag: number; path: string; text: string };
+  expect(save.path).toBe('ttychess-game.pgn');
+  expect(save.text).toContain('1. f3 e5 2. g4 Qh4# 0-1');
+  d.act({ type: 'saved', tag: save.tag });
+  expect(d.state.screen.name).toBe('menu');
+});
+
+test('a key stops the game once the engine in thought has moved', () => {
+  const d = new Driver();
+  d.line('3');
+  d.line('1');
+  d.line('1');
+  d.line('');
+  const [s] = d.takeSearches();
+  d.act({ type: 'type', text: 'q' });
+  expect(d.effects.slice(-2)).toEqual([
+    { kind: 'stop', slot: 'white:zarkov', drop: false },
+    { kind: 'stop', slot: 'black:zarkov', drop: false },
+  ]);
+  d.act({ type: 'searched', tag: s!.tag, result: result('e2e4') });
+  expect(d.paper.join('\n')).toContain('STOPPED. *');
+  expect(d.prompt()).toBe('SAVE? ');
+});
