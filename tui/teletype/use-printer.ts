@@ -2,7 +2,8 @@
 // at a time, at the chosen baud rate, on a timer. The hook hands back the lines printed so far
 // (for ink's <Static>) and the part of the line being typed (drawn live under them). A key
 // finishes the line being typed at once (finishLine); Enter finishes everything waiting
-// (finishAll). At --baud 0 every line is printed as soon as it arrives.
+// (finishAll). At --baud 0 every line is printed as soon as it arrives; the opening banner and
+// menu are printed at once at any rate.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { charsPerSecond, PrintQueue } from './baud.js';
@@ -68,10 +69,14 @@ export function usePrinter(
 
   useEffect(() => {
     if (paper.length <= pushed.current) return;
+    const opening = pushed.current === 0;
     queue.current!.push(
       paper.slice(pushed.current).map((l) => l.text),
       clock.current(),
     );
+    // The banner and the menu are on the paper when the session opens (a teletype's paper
+    // comes out of the machine with its header typed): paced, they kept a user waiting seconds.
+    if (opening) queue.current!.finishAll();
     pushed.current = paper.length;
     tick();
   }, [paper, tick]);
