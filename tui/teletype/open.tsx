@@ -15,7 +15,7 @@ import { App } from './app.js';
 import { teletypeEngines } from './engines.js';
 import { loadCatalogue } from './replay/catalogue.js';
 import type { ReplayGame } from './replay/game.js';
-import type { SessionConfig } from './screen.js';
+import { pgnDate, type SessionConfig } from './screen.js';
 import type { TeletypeSettings } from './settings.js';
 
 /** Each engine's ABOUT paragraphs from docs/engines/<id>.md (none when the file is missing). */
@@ -37,7 +37,13 @@ export function loadAbout(metas: readonly EngineMeta[]): Record<string, string[]
 export function loadConfig(settings: TeletypeSettings): SessionConfig {
   const engines = teletypeEngines(registry);
   const catalogue = loadCatalogue();
-  return { settings, engines, catalogue: catalogue.ok ? catalogue.value : [], about: loadAbout(engines) };
+  return {
+    settings,
+    engines,
+    catalogue: catalogue.ok ? catalogue.value : [],
+    about: loadAbout(engines),
+    date: pgnDate(new Date()),
+  };
 }
 
 export interface OpenOptions {

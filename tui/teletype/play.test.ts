@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseStrength, type PlayState } from './play.js';
-import { testConfig } from './test-support/config.js';
+import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
 function play(d: Driver): PlayState {
@@ -97,7 +97,10 @@ describe('the game', () => {
     const save = d.effects.find((e) => e.kind === 'save');
     expect(save).toMatchObject({ path: '/tmp/x.pgn' });
     expect((save as { text: string }).text).toContain('[White "You"]');
-    expect(d.act({ type: 'saved', tag: (save as { tag: number }).tag })).toEqual(['SAVED.']);
+    expect((save as { text: string }).text).toContain(`[Date "${TEST_DATE}"]`);
+    expect(d.act({ type: 'saved', tag: (save as { tag: number }).tag, path: '/tmp/x.pgn' })).toEqual([
+      'SAVED TO /TMP/X.PGN.',
+    ]);
     expect(d.line('resign')).toContain('YOU RESIGN. I WIN. 0-1');
     expect(d.prompt()).toBe('COMMAND? ');
   });

@@ -322,7 +322,7 @@ export function saveGame(ctx: Ctx, state: PlayState, path: string | undefined): 
   const tags: [string, string][] = [
     ['Event', 'ttychess game'],
     ['Site', 'ttychess teletype'],
-    ['Date', '????.??.??'],
+    ['Date', ctx.config.date],
     ['Round', '-'],
     ['White', state.you === 1 ? 'You' : name],
     ['Black', state.you === 1 ? name : 'You'],
@@ -345,7 +345,7 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     return reply.type === 'saved'
-      ? { state: s, print: say('SAVED.') }
+      ? { state: s, print: say(`SAVED TO ${reply.path}.`) }
       : complain(s, `NOT SAVED: ${reply.error}`);
   }
   if (reply.tag === state.hint && (reply.type === 'searched' || reply.type === 'failed')) {

@@ -24,6 +24,14 @@ export interface SessionConfig {
   readonly catalogue: readonly CatalogueGame[];
   /** Each engine's ABOUT page, as paragraphs of plain text (from docs/engines/<id>.md). */
   readonly about: Readonly<Record<string, readonly string[]>>;
+  /** The session's date in PGN form (YYYY.MM.DD), for the Date tag of saved games. */
+  readonly date: string;
+}
+
+/** A date in PGN form, YYYY.MM.DD (local time). */
+export function pgnDate(d: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}.${two(d.getMonth() + 1)}.${two(d.getDate())}`;
 }
 
 export type Effect =
@@ -60,7 +68,7 @@ export type Reply =
   | { readonly type: 'info'; readonly tag: number; readonly info: InfoRecord }
   | { readonly type: 'searched'; readonly tag: number; readonly result: SearchResult }
   | { readonly type: 'compared'; readonly tag: number; readonly columns: readonly CompareColumn[] }
-  | { readonly type: 'saved'; readonly tag: number }
+  | { readonly type: 'saved'; readonly tag: number; readonly path: string }
   | { readonly type: 'read'; readonly tag: number; readonly text: string }
   | { readonly type: 'timer'; readonly tag: number }
   | { readonly type: 'failed'; readonly tag: number; readonly error: string };

@@ -229,7 +229,7 @@ export function useSession(props: SessionProps): TeletypeView {
       case 'save':
         try {
           writeAtomically(effect.path, effect.text);
-          send.current({ type: 'saved', tag: effect.tag });
+          send.current({ type: 'saved', tag: effect.tag, path: effect.path });
         } catch (e) {
           fail(effect.tag, e);
         }

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import { TEST_DATE } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
 test('two engines take turns on their own slots until the rules end the game; then SAVE', () => {
@@ -22,7 +23,8 @@ test('two engines take turns on their own slots until the rules end the game; th
   const save = d.effects.find((e) => e.kind === 'save') as { tag: number; path: string; text: string };
   expect(save.path).toBe('ttychess-game.pgn');
   expect(save.text).toContain('1. f3 e5 2. g4 Qh4# 0-1');
-  d.act({ type: 'saved', tag: save.tag });
+  expect(save.text).toContain(`[Date "${TEST_DATE}"]`);
+  expect(d.act({ type: 'saved', tag: save.tag, path: save.path })[0]).toBe('SAVED TO TTYCHESS-GAME.PGN.');
   expect(d.state.screen.name).toBe('menu');
 });
 

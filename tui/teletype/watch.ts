@@ -156,7 +156,7 @@ export function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenSt
       const tags: [string, string][] = [
         ['Event', 'ttychess engine game'],
         ['Site', 'ttychess teletype'],
-        ['Date', '????.??.??'],
+        ['Date', ctx.config.date],
         ['Round', '-'],
         ['White', state.white!.name],
         ['Black', state.black!.name],
@@ -187,7 +187,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     if (reply.type === 'failed') return complain(s, `NOT SAVED: ${reply.error}`);
-    return { state: 'menu', print: say('SAVED.') };
+    return { state: 'menu', print: say(`SAVED TO ${reply.path}.`) };
   }
   if (reply.tag !== state.thinking) return { state, print: [] };
   if (reply.type === 'failed') return finish(state, '*', `THE ENGINE FAILED: ${reply.error}`);

@@ -23,6 +23,9 @@ export const TEST_SETTINGS: TeletypeSettings = {
   limits: { depth: 2 },
 };
 
+/** The session date of the test configuration (the Date tag of saved games). */
+export const TEST_DATE = '1983.03.24';
+
 /** A configuration with the fake engines and the bundled games. */
 export function testConfig(settings: Partial<TeletypeSettings> = {}): SessionConfig {
   const catalogue = loadCatalogue();
@@ -32,6 +35,7 @@ export function testConfig(settings: Partial<TeletypeSettings> = {}): SessionCon
     engines: FAKES.map((c) => fakeMeta(c)),
     catalogue: catalogue.value,
     about: { zarkov: ['A FAKE ZARKOV FOR THE TESTS.'], gnu: ['A FAKE GNU CHESS.'] },
+    date: TEST_DATE,
   };
 }
 
