@@ -106,6 +106,12 @@ describe('typing', () => {
     expect(d.state.draft.length).toBe(MAX_INPUT);
   });
 
+  test('a rubout inside a fast-typed chunk takes back a character, before its Enter too', () => {
+    const d = new Driver();
+    d.act({ type: 'type', text: '55\x7f\rzarkoz\bv\r' });
+    expect(d.paper.join('\n')).toContain('A FAKE ZARKOV FOR THE TESTS.');
+  });
+
   test('a pasted chunk with line ends is typed line by line', () => {
     const d = new Driver();
     d.act({ type: 'type', text: '5\rzarkov\r' });

@@ -168,9 +168,17 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
   };
 }
 
-/** Keeps printable characters only (what a teletype keyboard could send). */
-function printable(text: string): string {
-  return text.replace(/[^\x20-\x7e]/g, '');
+/**
+ * The draft after typing `text`: printable characters are added, a rubout (DEL or backspace, as
+ * fast typing can bring inside a chunk) takes the last one back, anything else is dropped.
+ */
+function typed(draft: string, text: string): string {
+  let out = draft;
+  for (const ch of text) {
+    if (ch === '\x7f' || ch === '\b') out = out.slice(0, -1);
+    else if (ch >= ' ' && ch <= '~') out += ch;
+  }
+  return out.slice(0, MAX_INPUT);
 }
 
 const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] });
@@ -184,7 +192,7 @@ export function step(state: SessionState, action: SessionAction): Step {
       if (isBusy(state.screen)) return interruptKey(state);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
       return {
-        state: { ...state, draft: (state.draft + printable(action.text)).slice(0, MAX_INPUT) },
+        state: { ...state, draft: typed(state.draft, action.text) },
         print: [],
         effects: [],
       };
