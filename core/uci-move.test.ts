@@ -3,11 +3,11 @@
 import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
 import type { Board } from './board.js';
-import { boardFromFen, START_FEN } from './fen.js';
-import { LAYOUTS, type Layout } from './layout.js';
+import { boardFromFen, makeFen, START_FEN } from './fen.js';
+import { LAYOUTS, MAILBOX, X88, type Layout } from './layout.js';
 import { isCastle } from './move.js';
 import { legalMoves } from './movegen.js';
-import { makeUci, parseUci } from './uci-move.js';
+import { boardAfterMoves, makeUci, parseUci } from './uci-move.js';
 
 const LAYOUT_LIST = Object.values(LAYOUTS);
 
@@ -82,5 +82,27 @@ describe('parseUci says what is wrong', () => {
       const m = parseUci(b, ' e7d8N ');
       expect(m.ok && makeUci(b, m.value)).toBe('e7d8n');
     }
+  });
+});
+
+describe('boardAfterMoves', () => {
+  test('plays the moves from the FEN, on either layout', () => {
+    for (const layout of [X88, MAILBOX]) {
+      const r = boardAfterMoves(START_FEN, ['e2e4', 'c7c5', 'g1f3'], layout);
+      expect(r.ok && makeFen(r.value.toSetup())).toBe(
+        'rnbqkbnr/pp1ppppp/8/2p5/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2',
+      );
+    }
+  });
+
+  test('says which move is not legal, or what is wrong with the FEN', () => {
+    const r = boardAfterMoves(START_FEN, ['e2e4', 'e2e4'], X88);
+    expect(!r.ok && r.error).toMatch(/^move 2: /);
+    expect(boardAfterMoves('garbage', [], X88).ok).toBe(false);
+  });
+
+  test('prepare runs before the moves (HIARCS sets its en-passant method there)', () => {
+    const r = boardAfterMoves(START_FEN, ['e2e4'], MAILBOX, (b) => (b.epMethod = 'insert-pawn'));
+    expect(r.ok && r.value.epMethod).toBe('insert-pawn');
   });
 });

@@ -2,7 +2,8 @@
 //   e2e4   e7e8q   e1g1 (castling is written as the king's move)
 // Squares go through the board's layout, so the same text names the same move on either layout.
 
-import type { Board } from './board.js';
+import { Board } from './board.js';
+import { boardFromFen } from './fen.js';
 import { nameOf } from './layout.js';
 import { movePromo, moveFrom, moveTo, type Move } from './move.js';
 import { moveError, sideWord, type MoveError } from './move-error.js';
@@ -35,4 +36,27 @@ export function parseUci(board: Board, text: string): Result<Move, MoveError> {
     return err(moveError('promotion', t, `missing a promotion piece (e.g. ${t}q)`));
   }
   return err(moveError('illegal', t, `not a legal move for ${sideWord(board.side)}`));
+}
+
+/**
+ * The board of `fen` after the UCI `moves`, or a one-line reason: the FEN's error, or the first
+ * move that is not legal, numbered from 1 ("move 3: ..."). `prepare` runs on the board before the
+ * moves are played (to set its en-passant method, for instance).
+ */
+export function boardAfterMoves(
+  fen: string,
+  moves: readonly string[],
+  layout: Parameters<typeof Board.fromSetup>[1],
+  prepare?: (board: Board) => void,
+): Result<Board, string> {
+  const start = boardFromFen(fen, layout);
+  if (!start.ok) return err(start.error.message);
+  const board = start.value;
+  prepare?.(board);
+  for (let i = 0; i < moves.length; i++) {
+    const m = parseUci(board, moves[i]!);
+    if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
+    board.make(m.value);
+  }
+  return ok(board);
 }

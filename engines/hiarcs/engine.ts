@@ -10,8 +10,8 @@
 
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { MAILBOX } from '../../core/layout.js';
-import { err, ok, type Result } from '../../core/result.js';
-import { parseUci } from '../../core/uci-move.js';
+import { ok, type Result } from '../../core/result.js';
+import { boardAfterMoves } from '../../core/uci-move.js';
 import type {
   Engine,
   EngineMeta,
@@ -160,15 +160,9 @@ export class HiarcsEngine implements Engine {
   newGame(): void {}
 
   setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
-    const start = boardFromFen(fen, MAILBOX);
-    if (!start.ok) return err(start.error.message);
-    const board = start.value;
-    board.epMethod = 'insert-pawn';
-    for (let i = 0; i < moves.length; i++) {
-      const m = parseUci(board, moves[i]!);
-      if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
-      board.make(m.value);
-    }
+    const played = boardAfterMoves(fen, moves, MAILBOX, (b) => (b.epMethod = 'insert-pawn'));
+    if (!played.ok) return played;
+    const board = played.value;
     this.hb.attach(board);
     this.hb.setComputer(board.side);
     return ok(undefined);

@@ -15,7 +15,7 @@ import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { parseUci } from '../../core/uci-move.js';
+import { boardAfterMoves } from '../../core/uci-move.js';
 import type {
   Engine,
   EngineMeta,
@@ -177,14 +177,9 @@ export class ZarkovEngine implements Engine {
   }
 
   setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
-    const start = boardFromFen(fen, X88);
-    if (!start.ok) return err(start.error.message);
-    const board = start.value;
-    for (let i = 0; i < moves.length; i++) {
-      const m = parseUci(board, moves[i]!);
-      if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
-      board.make(m.value);
-    }
+    const played = boardAfterMoves(fen, moves, X88);
+    if (!played.ok) return played;
+    const board = played.value;
     this.board = board;
     this.searcher.attach(board);
     return ok(undefined);
