@@ -29,6 +29,13 @@ describe('choosing', () => {
     expect(typeof s === 'string' ? s : s.limits).toEqual(limits);
   });
 
+  test('PERIOD against HIARCS turns its PeriodPace on (its own search, the PDP-11/70 time); any other strength turns it off', () => {
+    const period = parseStrength('period', 'hiarcs');
+    expect(period).toMatchObject({ limits: {}, options: [['PeriodPace', 'true']] });
+    expect(parseStrength('depth 3', 'hiarcs')).toMatchObject({ options: [['PeriodPace', 'false']] });
+    expect(parseStrength('period', 'gnu')).toMatchObject({ options: [] });
+  });
+
   test('bad answers get a reason and the same question', () => {
     const d = new Driver();
     d.line('2');

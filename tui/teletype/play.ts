@@ -42,10 +42,24 @@ import {
  * 1983 and 1987 programs on their hardware, a few thousand for Zarkov on a 1989 workstation).
  */
 export const PERIOD_NODES: Readonly<Record<string, number>> = {
-  hiarcs: 10_000,
   gnu: 30_000,
   zarkov: 150_000,
 };
+/**
+ * Engines that keep their period's pace themselves, by an option: HIARCS 0.5's PeriodPace runs
+ * its standard 4-ply search and then takes as long as the PDP-11/70 did (about 7 positions a
+ * second, some 50 seconds for a typical move). Any other strength switches the option off.
+ */
+export const PERIOD_OPTION: Readonly<Record<string, { readonly option: string; readonly words: string }>> = {
+  hiarcs: { option: 'PeriodPace', words: 'PERIOD PACE, ABOUT 7 POSITIONS A SECOND AS ON ITS PDP-11/70' },
+};
+
+/** A strength: the search limits, how to say them, and engine options to set with them. */
+export interface Strength {
+  readonly limits: SearchLimits;
+  readonly words: string;
+  readonly options: readonly (readonly [string, string])[];
+}
 /** The strength when none is chosen. */
 export const DEFAULT_STRENGTH: SearchLimits = { movetime: 1000 };
 /** The file SAVE writes when none is named. */
@@ -58,6 +72,8 @@ export interface PlayState {
   /** Your colour: 1 White, -1 Black. */
   readonly you: 1 | -1;
   readonly limits: SearchLimits;
+  /** Engine options the strength sets (PeriodPace on or off). */
+  readonly options: readonly (readonly [string, string])[];
   readonly record: GameRecord;
   /** The engine's search under way (tag), a hint under way, a file being written. */
   readonly thinking: number | undefined;
@@ -104,6 +120,7 @@ export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
     engine: undefined,
     you: 1,
     limits: DEFAULT_STRENGTH,
+    options: [],
     record: NEW_GAME,
     thinking: undefined,
     hint: undefined,
@@ -130,21 +147,21 @@ const STRENGTH_HELP = [
 ];
 
 /** The limits a strength answer names, or why not. */
-export function parseStrength(
-  text: string,
-  engineId: string,
-): { limits: SearchLimits; words: string } | string {
+export function parseStrength(text: string, engineId: string): Strength | string {
   const [word = '', arg = ''] = text.trim().toUpperCase().split(/\s+/);
-  if (word === '') return { limits: DEFAULT_STRENGTH, words: '1 SECOND A MOVE' };
+  const paced = PERIOD_OPTION[engineId];
+  const options: [string, string][] = paced ? [[paced.option, 'false']] : [];
+  if (word === '') return { limits: DEFAULT_STRENGTH, words: '1 SECOND A MOVE', options };
   if (word === 'PERIOD' || word === 'P') {
+    if (paced) return { limits: {}, words: paced.words, options: [[paced.option, 'true']] };
     const nodes = PERIOD_NODES[engineId] ?? 20_000;
-    return { limits: { nodes }, words: `PERIOD PACE, ${nodes} POSITIONS A MOVE` };
+    return { limits: { nodes }, words: `PERIOD PACE, ${nodes} POSITIONS A MOVE`, options };
   }
   const n = Number(arg);
   if ((word === 'DEPTH' || word === 'D') && /^\d+$/.test(arg) && n >= 1 && n <= 20)
-    return { limits: { depth: n }, words: `DEPTH ${n}` };
+    return { limits: { depth: n }, words: `DEPTH ${n}`, options };
   if ((word === 'TIME' || word === 'T') && /^\d+(\.\d+)?$/.test(arg) && n >= 0.1 && n <= 600)
-    return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE` };
+    return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE`, options };
   return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
 }
 
@@ -165,7 +182,7 @@ export function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep
     case 'strength': {
       const strength = parseStrength(text, state.engine!.id);
       if (typeof strength === 'string') return complain(state, strength);
-      const s: PlayState = { ...state, limits: strength.limits, phase: 'move' };
+      const s: PlayState = { ...state, limits: strength.limits, options: strength.options, phase: 'move' };
       const intro = say(
         `YOU PLAY ${state.you === 1 ? 'WHITE' : 'BLACK'} AGAINST ${state.engine!.name}, ${strength.words}.`,
         'TYPE MOVES LIKE E4, NF3 OR G1-F3; HELP FOR THE COMMANDS.',
@@ -209,6 +226,7 @@ function engineTurn(ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
         fen: state.record.startFen,
         moves: state.record.moves,
         limits: state.limits,
+        options: state.options,
         infos: true,
         newGame: state.fresh,
       },

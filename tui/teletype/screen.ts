@@ -46,6 +46,8 @@ export type Effect =
       readonly infos: boolean;
       /** Start a new game on the engine first. */
       readonly newGame?: boolean;
+      /** Engine options (name, value) to set before the search. */
+      readonly options?: readonly (readonly [name: string, value: string])[];
     }
   /** Stop the slot's running search (it answers with its best so far); `drop`: skip queued ones too. */
   | { readonly kind: 'stop'; readonly slot: string; readonly drop: boolean }

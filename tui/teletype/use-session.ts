@@ -188,6 +188,7 @@ export function useSession(props: SessionProps): TeletypeView {
               send.current({ type: 'info', tag, info })
           : undefined;
         enqueue(effect.slot, async (h): Promise<SearchResult> => {
+          for (const [name, value] of effect.options ?? []) await h.setOption(name, value);
           if (effect.newGame) await h.newGame();
           await h.setPosition(effect.fen, effect.moves);
           return h.search(effect.limits, onInfo);
