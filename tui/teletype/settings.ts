@@ -6,6 +6,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { SearchLimits } from '../../engines/engine.js';
 import type { Registry } from '../../engines/registry.js';
 import { parseLimits, parseWhole } from '../commands/engine-args.js';
+import { parseEngineList } from '../commands/lineup.js';
 import { BAUD_RATES, parseBaud } from './baud.js';
 import { teletypeEngines } from './engines.js';
 import { NOTATIONS, type Notation } from './replay/transcript.js';
@@ -49,13 +50,7 @@ export interface SettingsArgs {
 /** The engines of --engines (any order given is kept), or every registered one in teletype order. */
 export function parseTeletypeEngines(text: string | undefined, registry: Registry): Result<string[], string> {
   if (text === undefined) return ok(teletypeEngines(registry).map((m) => m.id));
-  const ids = text.split(/[\s,]+/).filter((t) => t !== '');
-  if (ids.length === 0) return err(`--engines: name at least one engine (${registry.ids().join(', ')})`);
-  for (const [i, id] of ids.entries()) {
-    if (!registry.has(id)) return err(`--engines: ${registry.unknown(id)}`);
-    if (ids.indexOf(id) !== i) return err(`--engines: '${id}' is named twice`);
-  }
-  return ok(ids);
+  return parseEngineList(text, registry);
 }
 
 /** The settings of the flags; each absent flag takes its default. */
