@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest';
-import { MOVE_OVERHEAD_MS, SearchClock, timeBudget, toUciScore } from './search-common.js';
+import {
+  extendPv,
+  MOVE_OVERHEAD_MS,
+  pickBest,
+  SearchClock,
+  timeBudget,
+  toUciScore,
+} from './search-common.js';
 
 test('mate scores become moves to mate, negative when mated', () => {
   expect(toUciScore(9998, 9999, 9000)).toEqual({ mate: 1 });
@@ -44,4 +51,23 @@ test('the clock stops on nodes, time or the stop signal', () => {
   expect(stoppable.check(1)).toBe(false);
   signal.stopped = true;
   expect(stoppable.check(2)).toBe(true);
+});
+
+test('pickBest takes the moves in order of their keys, keys moving with their moves', () => {
+  const moves = Int32Array.from([10, 20, 30, 40]);
+  const keys = Int32Array.from([5, 9, 1, 7]);
+  const taken = [0, 1, 2, 3].map((i) => pickBest(moves, keys, i, 4));
+  expect(taken).toEqual([20, 40, 10, 30]);
+  expect([...keys]).toEqual([9, 7, 5, 1]);
+});
+
+test('extendPv: the row at ply becomes the move then the row below', () => {
+  const width = 4;
+  const pv = new Int32Array(width * 3);
+  const lengths = new Int32Array(4);
+  extendPv(pv, lengths, width, 2, 7);
+  extendPv(pv, lengths, width, 1, 6);
+  extendPv(pv, lengths, width, 0, 5);
+  expect([...pv.subarray(0, lengths[0]!)]).toEqual([5, 6, 7]);
+  expect([...lengths.subarray(0, 3)]).toEqual([3, 2, 1]);
 });

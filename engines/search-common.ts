@@ -73,3 +73,42 @@ export class SearchClock {
     return this.budget === undefined || this.elapsed() < this.budget * 0.5;
   }
 }
+
+/**
+ * One step of a selection sort over a move list: the move with the largest key in
+ * moves[i..end) is swapped (with its key) into slot i and returned. Searches call it once per
+ * move tried, so a cutoff leaves the rest unsorted.
+ */
+export function pickBest(moves: Int32Array, keys: Int32Array, i: number, end: number): number {
+  let bestAt = i;
+  for (let j = i + 1; j < end; j++) if (keys[j]! > keys[bestAt]!) bestAt = j;
+  const m = moves[bestAt]!;
+  if (bestAt !== i) {
+    moves[bestAt] = moves[i]!;
+    moves[i] = m;
+    const k = keys[bestAt]!;
+    keys[bestAt] = keys[i]!;
+    keys[i] = k;
+  }
+  return m;
+}
+
+/**
+ * The triangular principal-variation table: row `ply` (of `width` moves) becomes `m` followed by
+ * row ply + 1; `lengths[ply]` is set to match.
+ */
+export function extendPv(pv: Int32Array, lengths: Int32Array, width: number, ply: number, m: number): void {
+  const row = ply * width;
+  pv[row] = m;
+  const next = (ply + 1) * width;
+  const len = lengths[ply + 1]!;
+  let n = 1;
+  for (let i = 0; i < len; i++) pv[row + n++] = pv[next + i]!;
+  lengths[ply] = n;
+}
+
+/** Whether a search must stop at this node: the node limit, or (read every 128 nodes) time and the stop signal. */
+export function mustStop(clock: SearchClock, nodes: number): boolean {
+  if (nodes >= clock.nodeLimit || (nodes & 127) === 0) return clock.check(nodes);
+  return clock.stopped;
+}

@@ -14,7 +14,7 @@ import * as moveBits from '../../core/move.js';
 import * as pieceCodes from '../../core/types.js';
 import type { Color } from '../../core/types.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { SearchClock, toUciScore } from '../search-common.js';
+import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search-common.js';
 import type { GnuEvaluator } from './evaluator.js';
 import type { GnuHashTable } from './hash.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './hash.js';
@@ -259,14 +259,7 @@ export class GnuSearch {
   }
 
   private setPv(ply: number, m: number): void {
-    const pv = this.pv;
-    const row = ply * MAX_PLY;
-    pv[row] = m;
-    const next = (ply + 1) * MAX_PLY;
-    const len = this.pvLength[ply + 1]!;
-    let n = 1;
-    for (let i = 0; i < len; i++) pv[row + n++] = pv[next + i]!;
-    this.pvLength[ply] = n;
+    extendPv(this.pv, this.pvLength, MAX_PLY, ply, m);
   }
 
   private drawScore(ply: number): number {
@@ -300,9 +293,7 @@ export class GnuSearch {
    * (every 1024 overshot low clocks by up to 100 ms; node counts do not depend on it).
    */
   private stopHere(): boolean {
-    const n = this.nodes;
-    if (n >= this.clock.nodeLimit || (n & 127) === 0) return this.clock.check(n);
-    return this.clock.stopped;
+    return mustStop(this.clock, this.nodes);
   }
 
   private search(alpha: number, beta: number, depth: number, ply: number): number {
@@ -508,19 +499,7 @@ export class GnuSearch {
 
   /** Moves the best-ordered remaining move into slot i (selection sort, not stable) and returns it. */
   private pick(i: number, end: number): number {
-    const moves = this.moves;
-    const order = this.order;
-    let bestAt = i;
-    for (let j = i + 1; j < end; j++) if (order[j]! > order[bestAt]!) bestAt = j;
-    const m = moves[bestAt]!;
-    if (bestAt !== i) {
-      moves[bestAt] = moves[i]!;
-      moves[i] = m;
-      const s = order[bestAt]!;
-      order[bestAt] = order[i]!;
-      order[i] = s;
-    }
-    return m;
+    return pickBest(this.moves, this.order, i, end);
   }
 
   /** The program's ordering score of a move at `ply`. */

@@ -34,7 +34,7 @@ import type { Color } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type HashTable } from '../hash-table.js';
-import { SearchClock, toUciScore } from '../search-common.js';
+import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search-common.js';
 import type { ZarkovEvaluator } from './evaluator.js';
 import type { LearnTable } from './learn.js';
 
@@ -374,14 +374,7 @@ export class ZarkovSearch {
   }
 
   private setPv(ply: number, m: number): void {
-    const pv = this.pv;
-    const row = ply * MAX_PLY;
-    pv[row] = m;
-    const next = (ply + 1) * MAX_PLY;
-    const len = this.pvLength[ply + 1]!;
-    let n = 1;
-    for (let i = 0; i < len; i++) pv[row + n++] = pv[next + i]!;
-    this.pvLength[ply] = n;
+    extendPv(this.pv, this.pvLength, MAX_PLY, ply, m);
   }
 
   private drawScore(ply: number): number {
@@ -391,9 +384,7 @@ export class ZarkovSearch {
 
   /** True when this node must stop (node limit, time, stop signal); the clock is read every 128 nodes. */
   private stopHere(): boolean {
-    const n = this.nodes;
-    if (n >= this.clock.nodeLimit || (n & 127) === 0) return this.clock.check(n);
-    return this.clock.stopped;
+    return mustStop(this.clock, this.nodes);
   }
 
   private search(alpha: number, beta: number, depth: number, ply: number, allowNull: boolean): number {
@@ -665,19 +656,7 @@ export class ZarkovSearch {
 
   /** Moves the best-ordered remaining move into slot i (selection sort) and returns it. */
   private pick(i: number, end: number): number {
-    const moves = this.moves;
-    const order = this.order;
-    let bestAt = i;
-    for (let j = i + 1; j < end; j++) if (order[j]! > order[bestAt]!) bestAt = j;
-    const m = moves[bestAt]!;
-    if (bestAt !== i) {
-      moves[bestAt] = moves[i]!;
-      moves[i] = m;
-      const s = order[bestAt]!;
-      order[bestAt] = order[i]!;
-      order[i] = s;
-    }
-    return m;
+    return pickBest(this.moves, this.order, i, end);
   }
 
   /**
