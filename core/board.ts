@@ -100,8 +100,8 @@ export class Board {
   /** Number of moves made since the starting position (the undo stack's height). */
   ply = 0;
   epMethod: EpMethod = 'direct';
-  /** Scratch space for the generator's pin finder: (square, file step, rank step) triples. */
-  readonly pinScratch = new Int32Array(24);
+  /** Scratch space for the generator's pin finder: (square, file step, rank step) triples, then the checker. */
+  readonly pinScratch = new Int32Array(28);
 
   readonly castleSq: CastleSquares;
   /** Rights kept when a move touches a square: rights &= castleMask[from] & castleMask[to]. */

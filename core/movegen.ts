@@ -231,10 +231,12 @@ function generateInto(b: Board, out: Int32Array, start: number, mode: number): n
 }
 
 /**
- * Writes the legal moves into `out` from `start`; returns the new end. Most moves are proved
- * legal without being made: when the side to move is not in check, a move of a piece that is
- * not pinned to its king cannot expose the king, and a pinned piece may only move along its
- * pin line. King moves, en passant and every move out of check are made and tested.
+ * Writes the legal moves into `out` from `start`; returns the new end. Moves are proved legal
+ * without being made. A king move is legal when its target is not attacked once the king has
+ * left its square. Out of check, a piece that is not pinned to its king may go anywhere, and a
+ * pinned one only along its pin line. In check from one man, the others must take the checker or
+ * step between it and the king (a pinned piece can do neither); in double check only the king
+ * moves. En passant, which empties two squares of a line, is made and tested.
  */
 export function generateLegal(b: Board, out: Int32Array, start: number, mode: number = GEN_ALL): number {
   const P = b.pieces;
@@ -242,12 +244,21 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
   const side = b.side;
   const king = b.kings[side === 1 ? 0 : 1]!;
   const scan = scanKing(b, king);
-  const inCheck = (scan & IN_CHECK) !== 0;
-  const pins = inCheck ? 0 : scan & 0xff;
+  const pins = scan & 0xff;
+  const checks = scan >> CHECKS_SHIFT;
+  const inCheck = checks !== 0;
   const end = generateInto(b, out, start, mode);
   const pinned = b.pinScratch;
   const fileOf = L.fileOf;
   const rankOf = L.rankOf;
+  const kingFile = fileOf[king]!;
+  const kingRank = rankOf[king]!;
+  // The one checker: its square, and for a slider the unit step from the king toward it and
+  // the distance (the squares strictly between may be blocked).
+  const checker = pinned[CHECKER_AT]!;
+  const checkFile = pinned[CHECKER_AT + 1]!;
+  const checkRank = pinned[CHECKER_AT + 2]!;
+  const checkSpan = pinned[CHECKER_AT + 3]!;
   const c = b.castleSq;
   const fSquare = side === 1 ? c.f1 : c.f8;
   const dSquare = side === 1 ? c.d1 : c.d8;
@@ -257,7 +268,7 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
   for (let i = start; i < end; i++) {
     const m = out[i]!;
     const from = m & 0xff;
-    if (from === king && !inCheck) {
+    if (from === king) {
       // A king move: is the target attacked once the king has left its square?
       const to = (m >> 8) & 0xff;
       P[king] = 0;
@@ -269,21 +280,30 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
       else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
       continue;
     }
-    if (inCheck || (m & FLAG_EP) !== 0) {
+    if (checks > 1) continue;
+    if ((m & FLAG_EP) !== 0) {
       b.make(m);
       const illegal = b.leftInCheck();
       b.unmake();
       if (!illegal) out[w++] = m;
       continue;
     }
+    const to = (m >> 8) & 0xff;
+    if (inCheck && to !== checker) {
+      // Not a capture of the checker: it must land strictly between the king and a slider.
+      if (checkSpan === 0) continue;
+      const df = fileOf[to]! - kingFile;
+      const dr = rankOf[to]! - kingRank;
+      const steps = df !== 0 ? df * checkFile : dr * checkRank;
+      if (df !== steps * checkFile || dr !== steps * checkRank || steps <= 0 || steps >= checkSpan) continue;
+    }
     let legal = true;
     for (let k = 0; k < pins; k++) {
       if (pinned[k * 3] !== from) continue;
-      const to = (m >> 8) & 0xff;
       // Legal only along the pin line: (to - king) parallel to the pin direction (df, dr).
-      const df = fileOf[to]! - fileOf[king]!;
-      const dr = rankOf[to]! - rankOf[king]!;
-      legal = df * pinned[k * 3 + 2]! === dr * pinned[k * 3 + 1]!;
+      legal =
+        !inCheck &&
+        (fileOf[to]! - kingFile) * pinned[k * 3 + 2]! === (rankOf[to]! - kingRank) * pinned[k * 3 + 1]!;
       break;
     }
     if (legal) out[w++] = m;
@@ -294,8 +314,10 @@ export function generateLegal(b: Board, out: Int32Array, start: number, mode: nu
 
 /**
  * One look outward from the side to move's king on `king`: finds the pieces pinned to it
- * (written as (square, file step, rank step) triples into b.pinScratch) and whether it is in
- * check. Returns the number of pins, plus IN_CHECK when in check.
+ * (written as (square, file step, rank step) triples into b.pinScratch) and the men giving check
+ * (the last one found at b.pinScratch[CHECKER_AT]: its square, then for a slider the unit file
+ * and rank steps from the king toward it and its distance, 0 for a knight or pawn). Returns the
+ * number of pins plus the number of checkers shifted by CHECKS_SHIFT.
  */
 function scanKing(b: Board, king: number): number {
   const P = b.pieces;
@@ -305,14 +327,16 @@ function scanKing(b: Board, king: number): number {
   const side = b.side;
   const out = b.pinScratch;
   let n = 0;
-  let check = 0;
+  let checks = 0;
   for (let dir = 0; dir < 8; dir++) {
     const df = DIR_FILE[dir]!;
     const dr = DIR_RANK[dir]!;
     const d = df * L.fileStep + dr * L.rankStep;
     const slider = df !== 0 && dr !== 0 ? BISHOP : ROOK;
     let own = -1;
+    let span = 0;
     for (let t = king + d; !off[t + pad]; t += d) {
+      span++;
       const p = P[t]!;
       if (p === 0) continue;
       if (p * side > 0) {
@@ -323,7 +347,11 @@ function scanKing(b: Board, king: number): number {
       const role = -p * side;
       if (role === QUEEN || role === slider) {
         if (own === -1) {
-          check = IN_CHECK;
+          checks++;
+          out[CHECKER_AT] = t;
+          out[CHECKER_AT + 1] = df;
+          out[CHECKER_AT + 2] = dr;
+          out[CHECKER_AT + 3] = span;
         } else {
           out[n * 3] = own;
           out[n * 3 + 1] = df;
@@ -334,27 +362,33 @@ function scanKing(b: Board, king: number): number {
       break;
     }
   }
-  if (check === 0) {
-    const knight = -side * KNIGHT;
-    const ko = L.knightOffsets;
-    for (let i = 0; i < 8; i++) {
-      const t = king + ko[i]!;
-      if (!off[t + pad] && P[t] === knight) check = IN_CHECK;
-    }
-    const ahead = king + side * L.rankStep;
-    const pawn = -side * PAWN;
-    if (
-      (!off[ahead - L.fileStep + pad] && P[ahead - L.fileStep] === pawn) ||
-      (!off[ahead + L.fileStep + pad] && P[ahead + L.fileStep] === pawn)
-    ) {
-      check = IN_CHECK;
+  const knight = -side * KNIGHT;
+  const ko = L.knightOffsets;
+  for (let i = 0; i < 8; i++) {
+    const t = king + ko[i]!;
+    if (!off[t + pad] && P[t] === knight) {
+      checks++;
+      out[CHECKER_AT] = t;
+      out[CHECKER_AT + 3] = 0;
     }
   }
-  return n | check;
+  const ahead = king + side * L.rankStep;
+  const pawn = -side * PAWN;
+  for (let k = -1; k <= 1; k += 2) {
+    const t = ahead + k * L.fileStep;
+    if (!off[t + pad] && P[t] === pawn) {
+      checks++;
+      out[CHECKER_AT] = t;
+      out[CHECKER_AT + 3] = 0;
+    }
+  }
+  return n | (checks << CHECKS_SHIFT);
 }
 
-/** Flag in scanKing's result: the king is in check. */
-const IN_CHECK = 256;
+/** scanKing's result: pins in the low byte, the number of checkers from this bit up. */
+const CHECKS_SHIFT = 8;
+/** Where scanKing leaves the checker in b.pinScratch, after room for eight pin triples. */
+const CHECKER_AT = 24;
 
 const DIR_FILE = new Int8Array([1, -1, 0, 0, 1, 1, -1, -1]);
 const DIR_RANK = new Int8Array([0, 0, 1, -1, 1, -1, 1, -1]);

@@ -280,3 +280,30 @@ export class AttackTables {
     }
   }
 }
+
+/**
+ * Which men reach a square on an empty board across a difference `target - origin` of two 0x88
+ * squares: REACH[target - origin + DIFF_BIAS] holds REACH_* bits. The "same technique" turned
+ * round: one lookup says whether a man could attack a square at all, before any stepping.
+ */
+export const REACH_WHITE_PAWN = 1;
+export const REACH_BLACK_PAWN = 2;
+export const REACH_KNIGHT = 4;
+export const REACH_BISHOP = 8;
+export const REACH_ROOK = 16;
+export const REACH_KING = 32;
+export const REACH: Uint8Array = (() => {
+  const t = new Uint8Array(2 * DIFF_BIAS + 1);
+  t[0x0f + DIFF_BIAS] = REACH_WHITE_PAWN;
+  t[0x11 + DIFF_BIAS] = REACH_WHITE_PAWN;
+  t[-0x0f + DIFF_BIAS] = REACH_BLACK_PAWN;
+  t[-0x11 + DIFF_BIAS] = REACH_BLACK_PAWN;
+  for (let j = 0; j < 8; j++) {
+    t[KNIGHT_OFFSETS[j]! + DIFF_BIAS] |= REACH_KNIGHT;
+    t[KING_OFFSETS[j]! + DIFF_BIAS] |= REACH_KING;
+    const d = LINE_OFFSETS[j]!;
+    const bit = j < 4 ? REACH_BISHOP : REACH_ROOK;
+    for (let k = 1; k < 8; k++) t[k * d + DIFF_BIAS] |= bit;
+  }
+  return t;
+})();

@@ -35,6 +35,7 @@ import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type HashTable } from '../hash-table.js';
 import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search-common.js';
+import { givesCheck } from './checks.js';
 import type { ZarkovEvaluator } from './evaluator.js';
 import type { LearnTable } from './learn.js';
 
@@ -330,8 +331,8 @@ export class ZarkovSearch {
     for (let i = 0; i < this.rootCount; i++) {
       const m = this.rootMoves[i]!;
       this.estimate[1] = -(this.estimate[0]! + this.gain(m));
+      const check = givesCheck(b, m);
       b.make(m);
-      const check = b.inCheck();
       this.checked[1] = check ? 1 : 0;
       const ext = this.extension(0, single, check);
       this.enter(1, m);
@@ -477,8 +478,8 @@ export class ZarkovSearch {
       const quiet = (m & FLAG_CAPTURE) === 0 && ((m >> 16) & 7) === 0;
       const special = m === hashMove || m === this.killers[k] || m === this.killers[k + 1];
       this.estimate[ply + 1] = -(this.estimate[ply]! + this.gain(m));
+      const check = givesCheck(b, m);
       b.make(m);
-      const check = b.inCheck();
       this.checked[ply + 1] = check ? 1 : 0;
       const ext = this.extension(ply, single, check);
       this.enter(ply + 1, m);
@@ -535,8 +536,16 @@ export class ZarkovSearch {
     const inCheck = this.checked[ply] === 1;
     const start = ply * SLOT;
     // In check, the side to move is mated if it has no legal move at all; otherwise it stands
-    // pat like any other side (the seed's quiescence looks at capturing moves only).
-    if (inCheck && generateLegal(b, this.moves, start, GEN_ALL) === start) return -(MATE - ply);
+    // pat like any other side (the seed's quiescence looks at capturing moves only), and its
+    // captures and promotions are picked out of the legal moves already generated.
+    let end: number;
+    if (inCheck) {
+      end = generateLegal(b, this.moves, start, GEN_ALL);
+      if (end === start) return -(MATE - ply);
+      end = keepTactical(this.moves, start, end);
+    } else {
+      end = start;
+    }
     // Lazy evaluation: far enough above beta on the estimate, stand pat on it.
     const e = this.estimate[ply]!;
     if (!inCheck && e - LAZY_MARGIN >= beta) return e;
@@ -548,20 +557,17 @@ export class ZarkovSearch {
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     let best = stand;
-    const end = generateLegal(b, this.moves, start, GEN_TACTICAL);
+    if (!inCheck) end = generateLegal(b, this.moves, start, GEN_TACTICAL);
     for (let i = start; i < end; i++) this.order[i] = this.orderKey(this.moves[i]!, ply, 0);
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);
       const gain = this.gain(m);
-      this.estimate[ply + 1] = -(stand + gain);
-      b.make(m);
-      const check = b.inCheck();
+      const check = givesCheck(b, m);
       // Futility: a capture that cannot bring the score near alpha is not worth a node, unless
       // it gives check (it may mate).
-      if (!inCheck && !check && stand + gain + DELTA_MARGIN <= alpha) {
-        b.unmake();
-        continue;
-      }
+      if (!inCheck && !check && stand + gain + DELTA_MARGIN <= alpha) continue;
+      this.estimate[ply + 1] = -(stand + gain);
+      b.make(m);
       this.checked[ply + 1] = check ? 1 : 0;
       const score = -this.quiesce(-beta, -alpha, ply + 1);
       b.unmake();
@@ -697,6 +703,16 @@ export class ZarkovSearch {
     this.killers[k + 1] = this.killers[k]!;
     this.killers[k] = m;
   }
+}
+
+/** Keeps only the captures and promotions of moves[start..end) (in order); returns the new end. */
+function keepTactical(moves: Int32Array, start: number, end: number): number {
+  let w = start;
+  for (let i = start; i < end; i++) {
+    const m = moves[i]!;
+    if ((m & FLAG_CAPTURE) !== 0 || ((m >> 16) & 7) !== 0) moves[w++] = m;
+  }
+  return w;
 }
 
 /** The history table's index of a move: from-square and to-square (0x88, 7 bits each). */
