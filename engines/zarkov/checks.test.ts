@@ -28,7 +28,7 @@ const STARTS = [
 
 function boardOf(fen: string): Board {
   const setup = parseFen(fen);
-  if (!setup.ok) throw new Error(setup.error);
+  if (!setup.ok) throw new Error(setup.error.message);
   return Board.fromSetup(setup.value, X88);
 }
 
@@ -63,7 +63,7 @@ describe('givesCheck', () => {
   ])('%s: %s gives check: %s', (fen, uci, expected) => {
     const b = boardOf(fen);
     const m = parseUci(b, uci);
-    if (!m.ok) throw new Error(m.error);
+    if (!m.ok) throw new Error(m.error.message);
     b.make(m.value);
     const truth = b.inCheck();
     b.unmake();

@@ -480,6 +480,10 @@ export class ZarkovEvaluator {
   /** Material of each side at opening values (pawns included). */
   private readonly openingMaterial = new Int32Array(2);
   private readonly threatCount = new Int32Array(2);
+  /** Men of each side (kings aside) attacked by the other, after the last evaluate(). */
+  private readonly attackedMen = new Int32Array(2);
+  /** Whether the attack tables belong to the position of the last score() (false after a cache hit). */
+  private fresh = false;
   private readonly valueAtPhase = new Int32Array(7);
   private valuePhase = -1;
   /** Per-side piece tallies for the king terms (see TALLY_*). */
@@ -538,6 +542,7 @@ export class ZarkovEvaluator {
     this.acc[T_TEMPO + (board.side === 1 ? 0 : 1)] += W_TEMPO;
     const total = this.scaleEnding(this.taper(ph, trace !== undefined));
     if (trace) this.pushTerms(trace);
+    this.fresh = true;
     return board.side === 1 ? total : 0 - total; // 0 - 0 is +0, -0 is not
   }
 
@@ -551,6 +556,7 @@ export class ZarkovEvaluator {
     if (t >= 0 && this.cacheLo[i] === board.hashLo && this.cacheHi[i] === board.hashHi) {
       this.threatCount[0] = t & 0xff;
       this.threatCount[1] = t >> 8;
+      this.fresh = false;
       this.phase(board);
       return this.cacheScore[i]!;
     }
@@ -560,6 +566,18 @@ export class ZarkovEvaluator {
     this.cacheScore[i] = v;
     this.cacheThreats[i] = (this.threatCount[0]! & 0xff) | (Math.min(this.threatCount[1]!, 0xff) << 8);
     return v;
+  }
+
+  /**
+   * False when, in the position of the last score(), the side `color` certainly has no capture
+   * and no promotion: no enemy man stands on a square it attacks, no pawn of its stands on its
+   * 7th rank, and there is no en-passant square. True when it may (or when that score came from
+   * the cache, whose entries keep no attack tables).
+   */
+  mayCapture(board: Board, color: Color): boolean {
+    if (!this.fresh || board.ep !== -1) return true;
+    const ci = color === 1 ? 0 : 1;
+    return this.attackedMen[1 - ci]! > 0 || (this.pawnRanks[ci * 2]! & 0x40) !== 0;
   }
 
   /** Men of `color` hanging after the last evaluate(): attacked and undefended, or attacked by a cheaper man. */
@@ -1403,6 +1421,7 @@ export class ZarkovEvaluator {
     let byPawn = 0;
     let byLesser = 0;
     let loose = 0;
+    let attacked = 0;
     for (let role = PAWN; role <= QUEEN; role++) {
       const k = ci * 7 + role;
       const n = cnt[k]!;
@@ -1413,6 +1432,7 @@ export class ZarkovEvaluator {
         const defended = (atk[ownBase + sq]! & ATK_COUNT_MASK) !== 0;
         if (!defended && (role === KNIGHT || role === BISHOP)) loose++;
         if (e === 0) continue;
+        attacked++;
         if (role === PAWN) {
           if (!defended) hangingPawns++;
           continue;
@@ -1426,6 +1446,7 @@ export class ZarkovEvaluator {
     }
     const total = hangingPawns + hanging + byPawn + byLesser;
     this.threatCount[ci] = total;
+    this.attackedMen[ci] = attacked;
     acc[T_HANGING_PAWN + ci] += hangingPawns * W_HANGING_PAWN;
     acc[T_HANGING + ci] += hanging * W_HANGING;
     acc[T_BY_PAWN + ci] += byPawn * W_BY_PAWN;

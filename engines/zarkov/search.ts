@@ -28,7 +28,7 @@
 
 import type { Board } from '../../core/board.js';
 import * as moveBits from '../../core/move.js';
-import { GEN_ALL, GEN_TACTICAL, generateLegal, MAX_MOVES } from '../../core/movegen.js';
+import { MAX_MOVES } from '../../core/movegen.js';
 import * as pieceCodes from '../../core/types.js';
 import type { Color } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
@@ -38,6 +38,7 @@ import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search
 import { givesCheck } from './checks.js';
 import type { ZarkovEvaluator } from './evaluator.js';
 import type { LearnTable } from './learn.js';
+import { ZarkovMoveGen } from './movegen.js';
 
 const { FLAG_CAPTURE } = moveBits;
 const { PAWN, KNIGHT, ROOK, KING } = pieceCodes;
@@ -157,6 +158,7 @@ export function repetitionDraw(
 
 /** One search instance per engine: owns every table, so engines never share state. */
 export class ZarkovSearch {
+  private readonly gen = new ZarkovMoveGen();
   private readonly moves = new Int32Array(MAX_PLY * SLOT);
   private readonly order = new Int32Array(MAX_PLY * SLOT);
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
@@ -217,7 +219,7 @@ export class ZarkovSearch {
     this.scores = { shallow: undefined, final: 0, depth: 0 };
     this.prepareHistory();
 
-    this.rootCount = generateLegal(b, this.rootMoves, 0, GEN_ALL);
+    this.rootCount = this.gen.generate(b, this.rootMoves, 0, false);
     if (this.rootCount === 0) {
       return {
         bestmove: null,
@@ -462,7 +464,7 @@ export class ZarkovSearch {
     }
 
     const start = ply * SLOT;
-    const end = generateLegal(b, this.moves, start, GEN_ALL);
+    const end = this.gen.generate(b, this.moves, start, false);
     if (end === start) return inCheck ? -(MATE - ply) : this.drawScore(ply);
     const single = end - start === 1;
     for (let i = start; i < end; i++) this.order[i] = this.orderKey(this.moves[i]!, ply, hashMove);
@@ -540,7 +542,7 @@ export class ZarkovSearch {
     // captures and promotions are picked out of the legal moves already generated.
     let end: number;
     if (inCheck) {
-      end = generateLegal(b, this.moves, start, GEN_ALL);
+      end = this.gen.generate(b, this.moves, start, false);
       if (end === start) return -(MATE - ply);
       end = keepTactical(this.moves, start, end);
     } else {
@@ -550,14 +552,20 @@ export class ZarkovSearch {
     const e = this.estimate[ply]!;
     if (!inCheck && e - LAZY_MARGIN >= beta) return e;
     let stand = e;
+    let evaluated = false;
     if (inCheck || e + LAZY_MARGIN > alpha) {
       stand = this.ev.score(b);
       this.estimate[ply] = stand;
+      evaluated = true;
     }
     if (stand >= beta) return stand;
     if (stand > alpha) alpha = stand;
     let best = stand;
-    if (!inCheck) end = generateLegal(b, this.moves, start, GEN_TACTICAL);
+    if (!inCheck) {
+      // The evaluation's attack tables may already show that there is nothing to capture.
+      if (evaluated && !this.ev.mayCapture(b, b.side)) return best;
+      end = this.gen.generate(b, this.moves, start, true);
+    }
     for (let i = start; i < end; i++) this.order[i] = this.orderKey(this.moves[i]!, ply, 0);
     for (let i = start; i < end; i++) {
       const m = this.pick(i, end);

@@ -1,0 +1,102 @@
+// Zarkov's own 0x88 generator (movegen.ts): perft against the published counts of
+// ../shared/suites/perft.epd, and the same move sets as the core generator (all moves, and
+// captures with promotions) on positions reached by random play.
+
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { Board } from '../../core/board.js';
+import { parseFen } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { GEN_ALL, GEN_TACTICAL, generateLegal, MAX_MOVES } from '../../core/movegen.js';
+import { readShared } from '../../core/test-support/shared.js';
+import { makeUci } from '../../core/uci-move.js';
+import { ZarkovMoveGen } from './movegen.js';
+
+/** Deepest published count per position at most this large (the core tests go further). */
+const LIMIT = 300_000;
+
+function boardOf(fen: string): Board {
+  const setup = parseFen(fen);
+  if (!setup.ok) throw new Error(setup.error.message);
+  return Board.fromSetup(setup.value, X88);
+}
+
+const CASES = readShared('suites/perft.epd')
+  .split('\n')
+  .map((text, i) => ({ text, line: i + 1 }))
+  .filter(({ text }) => text.trim() !== '')
+  .flatMap(({ text, line }) => {
+    const [fen, ...depths] = text.split(' ;');
+    const pick = depths
+      .map((d) => d.trim().split(/\s+/))
+      .map(([tag, n]) => ({ depth: Number(tag!.slice(1)), nodes: Number(n) }))
+      .filter((c) => c.nodes <= LIMIT)
+      .pop();
+    return pick ? [{ line, fen: fen!.trim(), ...pick }] : [];
+  });
+
+function perft(gen: ZarkovMoveGen, b: Board, buf: Int32Array, depth: number, start: number): number {
+  const end = gen.generate(b, buf, start, false);
+  if (depth === 1) return end - start;
+  let nodes = 0;
+  for (let i = start; i < end; i++) {
+    b.make(buf[i]!);
+    nodes += perft(gen, b, buf, depth - 1, end);
+    b.unmake();
+  }
+  return nodes;
+}
+
+describe('perft with the Zarkov generator', () => {
+  const gen = new ZarkovMoveGen();
+  const buf = new Int32Array(MAX_MOVES * 12);
+  test('every published position has a case', () => expect(CASES.length).toBe(127));
+  test.each(CASES)('perft.epd line $line: depth $depth = $nodes', ({ fen, depth, nodes }) => {
+    const b = boardOf(fen);
+    expect(perft(gen, b, buf, depth, 0)).toBe(nodes);
+    expect(b.ply).toBe(0);
+  });
+});
+
+const STARTS = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1',
+  'n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1',
+  '8/8/8/k2pP2R/8/8/8/7K w - d6 0 1',
+];
+
+/** The moves of both generators in one mode, as sorted UCI lists. */
+function both(gen: ZarkovMoveGen, b: Board, tactical: boolean): [string[], string[]] {
+  const buf = new Int32Array(MAX_MOVES);
+  const n = gen.generate(b, buf, 0, tactical);
+  const ours = Array.from(buf.subarray(0, n), (m) => makeUci(b, m) + ':' + m).sort();
+  const k = generateLegal(b, buf, 0, tactical ? GEN_TACTICAL : GEN_ALL);
+  const core = Array.from(buf.subarray(0, k), (m) => makeUci(b, m) + ':' + m).sort();
+  return [ours, core];
+}
+
+test('the same moves as the core generator, in both modes, on positions of random play', () => {
+  const gen = new ZarkovMoveGen();
+  const buf = new Int32Array(MAX_MOVES);
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: STARTS.length - 1 }),
+      fc.array(fc.nat(), { maxLength: 60 }),
+      (start, choices) => {
+        const b = boardOf(STARTS[start]!);
+        for (const c of [...choices, -1]) {
+          for (const tactical of [false, true]) {
+            const [ours, core] = both(gen, b, tactical);
+            expect(ours).toEqual(core);
+          }
+          const n = generateLegal(b, buf, 0, GEN_ALL);
+          if (n === 0 || c < 0) break;
+          b.make(buf[c % n]!);
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
