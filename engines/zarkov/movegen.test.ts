@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { Board } from '../../core/board.js';
 import { parseFen } from '../../core/fen.js';
-import { X88 } from '../../core/layout.js';
+import { nameOf, X88 } from '../../core/layout.js';
 import { GEN_ALL, GEN_TACTICAL, generateLegal, MAX_MOVES } from '../../core/movegen.js';
 import { readShared } from '../../core/test-support/shared.js';
 import { makeUci } from '../../core/uci-move.js';
@@ -46,6 +46,39 @@ function perft(gen: ZarkovMoveGen, b: Board, buf: Int32Array, depth: number, sta
   }
   return nodes;
 }
+
+describe("the seed's offsets and off-board test", () => {
+  test("a knight on f3 (0x25) reaches the seed's eight squares, in the seed's order", () => {
+    const b = boardOf('7k/8/8/8/8/5N2/8/K7 w - - 0 1');
+    const out = new Int32Array(MAX_MOVES);
+    const end = new ZarkovMoveGen().generate(b, out, 0, false);
+    const knight = [...out.subarray(0, end)].filter((m) => (m & 0xff) === 0x25);
+    expect(knight.map((m) => (m >> 8) & 0xff)).toEqual([0x33, 0x44, 0x46, 0x37, 0x17, 0x06, 0x04, 0x13]);
+    expect(knight.map((m) => nameOf(X88, (m >> 8) & 0xff))).toEqual([
+      'd4',
+      'e5',
+      'g5',
+      'h4',
+      'h2',
+      'g1',
+      'e1',
+      'd2',
+    ]);
+    expect([...X88.knightOffsets]).toEqual([0x0e, 0x1f, 0x21, 0x12, -0x0e, -0x1f, -0x21, -0x12]);
+  });
+
+  test('a destination with bit 7 or bit 3 set (sq & 0x88) is off the board: a knight on a1 has two moves', () => {
+    const b = boardOf('7k/8/8/8/8/8/8/N6K w - - 0 1');
+    const out = new Int32Array(MAX_MOVES);
+    const end = new ZarkovMoveGen().generate(b, out, 0, false);
+    const knight = [...out.subarray(0, end)].filter((m) => (m & 0xff) === 0x00);
+    expect(knight.map((m) => (m >> 8) & 0xff)).toEqual([0x21, 0x12]);
+    for (const offset of X88.knightOffsets) {
+      const to = 0x00 + offset;
+      expect((to & 0x88) !== 0, `a1 + ${offset}`).toBe(![0x21, 0x12].includes(to));
+    }
+  });
+});
 
 describe('perft with the Zarkov generator', () => {
   const gen = new ZarkovMoveGen();

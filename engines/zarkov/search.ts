@@ -332,7 +332,7 @@ export class ZarkovSearch {
     const single = this.rootCount === 1;
     for (let i = 0; i < this.rootCount; i++) {
       const m = this.rootMoves[i]!;
-      this.estimate[1] = -(this.estimate[0]! + this.gain(m));
+      this.estimate[1] = 0 - (this.estimate[0]! + this.gain(m));
       const check = givesCheck(b, m);
       b.make(m);
       this.checked[1] = check ? 1 : 0;
@@ -341,10 +341,10 @@ export class ZarkovSearch {
       const d = depth - 1 + ext;
       let score: number;
       if (i === 0) {
-        score = -this.search(-beta, -alpha, d, 1, true);
+        score = 0 - this.search(0 - beta, 0 - alpha, d, 1, true);
       } else {
-        score = -this.search(-alpha - 1, -alpha, d, 1, true);
-        if (score > alpha && !this.clock.stopped) score = -this.search(-beta, -alpha, d, 1, true);
+        score = 0 - this.search(0 - alpha - 1, 0 - alpha, d, 1, true);
+        if (score > alpha && !this.clock.stopped) score = 0 - this.search(0 - beta, 0 - alpha, d, 1, true);
       }
       b.unmake();
       if (this.clock.stopped) break;
@@ -382,7 +382,7 @@ export class ZarkovSearch {
 
   private drawScore(ply: number): number {
     const c = this.settings.contempt;
-    return (ply & 1) === 0 ? -c : c;
+    return (ply & 1) === 0 ? 0 - c : c; // 0 - 0 is +0: a -0 score would turn V8's integers into doubles
   }
 
   /** True when this node must stop (node limit, time, stop signal); the clock is read every 128 nodes. */
@@ -450,12 +450,12 @@ export class ZarkovSearch {
       beta > -MATE_BOUND &&
       (!this.guard || this.nullMoveSafe())
     ) {
-      this.estimate[ply + 1] = -staticScore;
+      this.estimate[ply + 1] = 0 - staticScore;
       this.checked[ply + 1] = 0;
       b.makeNull();
       this.enter(ply + 1, 0);
       this.extended[ply + 1] = this.extended[ply]!;
-      const s = -this.search(-beta, -beta + 1, depth - 1 - NULL_MOVE_R, ply + 1, false);
+      const s = 0 - this.search(0 - beta, 1 - beta, depth - 1 - NULL_MOVE_R, ply + 1, false);
       b.unmakeNull();
       if (this.clock.stopped) return 0;
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
@@ -479,7 +479,7 @@ export class ZarkovSearch {
       const m = this.pick(i, end);
       const quiet = (m & FLAG_CAPTURE) === 0 && ((m >> 16) & 7) === 0;
       const special = m === hashMove || m === this.killers[k] || m === this.killers[k + 1];
-      this.estimate[ply + 1] = -(this.estimate[ply]! + this.gain(m));
+      this.estimate[ply + 1] = 0 - (this.estimate[ply]! + this.gain(m));
       const check = givesCheck(b, m);
       b.make(m);
       this.checked[ply + 1] = check ? 1 : 0;
@@ -494,13 +494,13 @@ export class ZarkovSearch {
       }
       let score: number;
       if (searched === 0) {
-        score = -this.search(-beta, -alpha, d, ply + 1, true);
+        score = 0 - this.search(0 - beta, 0 - alpha, d, ply + 1, true);
       } else {
-        score = -this.search(-alpha - 1, -alpha, d - reduce, ply + 1, true);
+        score = 0 - this.search(0 - alpha - 1, 0 - alpha, d - reduce, ply + 1, true);
         if (score > alpha && reduce > 0 && !this.clock.stopped)
-          score = -this.search(-alpha - 1, -alpha, d, ply + 1, true);
+          score = 0 - this.search(0 - alpha - 1, 0 - alpha, d, ply + 1, true);
         if (score > alpha && score < beta && !this.clock.stopped)
-          score = -this.search(-beta, -alpha, d, ply + 1, true);
+          score = 0 - this.search(0 - beta, 0 - alpha, d, ply + 1, true);
       }
       b.unmake();
       if (this.clock.stopped) return 0;
@@ -574,10 +574,10 @@ export class ZarkovSearch {
       // Futility: a capture that cannot bring the score near alpha is not worth a node, unless
       // it gives check (it may mate).
       if (!inCheck && !check && stand + gain + DELTA_MARGIN <= alpha) continue;
-      this.estimate[ply + 1] = -(stand + gain);
+      this.estimate[ply + 1] = 0 - (stand + gain);
       b.make(m);
       this.checked[ply + 1] = check ? 1 : 0;
-      const score = -this.quiesce(-beta, -alpha, ply + 1);
+      const score = 0 - this.quiesce(0 - beta, 0 - alpha, ply + 1);
       b.unmake();
       if (this.clock.stopped) return 0;
       if (score > best) {
