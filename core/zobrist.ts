@@ -1,17 +1,25 @@
 // Zobrist keys: 64-bit position hashes kept as two 32-bit halves (lo, hi) so the hot path
 // never touches BigInt. Keys are drawn per (piece, Square64) from a fixed-seed generator, so
 // the same position hashes the same on both layouts.
+//
+// The generator must not be linear over GF(2). A xorshift stream is: each output is a fixed
+// linear function of the one before, so with lo and hi drawn one after the other every key had
+// hi = A(lo) for one matrix A, and so had every XOR of keys. The 64-bit keys were really 32-bit
+// ones (two unrelated positions of one bench run shared a key). A Weyl sequence passed through
+// a multiply-xorshift finalizer (the splitmix / murmur3 fmix32 construction) has no such
+// structure: the keys span all 64 dimensions (zobrist.test.ts).
 
 import type { Layout } from './layout.js';
 
-/** xorshift32 stream; deterministic, fast, good enough for hash keys. */
+/** Weyl sequence (step: the golden ratio in 32 bits) through a multiply-xorshift mixer. */
 function randomStream(seed: number): () => number {
-  let x = seed | 0 || 0x9e3779b9;
+  let x = seed | 0;
   return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x | 0;
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) | 0;
   };
 }
 

@@ -11,7 +11,7 @@ import type { Score, SearchHooks, SearchLimits } from './engine.js';
 export function toUciScore(score: number, mate: number, mateBound: number): Score {
   if (score >= mateBound) return { mate: Math.ceil((mate - score) / 2) };
   if (score <= -mateBound) return { mate: -Math.ceil((mate + score) / 2) };
-  return { cp: score };
+  return { cp: score | 0 }; // | 0 turns a negated draw, -0, into 0
 }
 
 /** Milliseconds of the clock always kept back for the protocol round trip (GUI, pipes, worker). */

@@ -89,12 +89,14 @@ describe('GNU search', () => {
   });
 
   test('a drawn repetition scores the contempt value', () => {
-    // White is a queen down: repeating the position is its best.
+    // White (a rook against a queen) is checked to and fro; Kf1 makes the third occurrence of
+    // a position, the draw, better than anything else it has.
     const start = '6k1/8/8/8/8/8/q7/4K2R w - - 0 1';
-    const moves = ['h1h2', 'a2a1', 'h2h1', 'a1a2', 'h1h2', 'a2a1', 'h2h1'];
+    const moves = ['e1f1', 'a2a1', 'f1f2', 'a1a2', 'f2f1', 'a2a1', 'f1f2', 'a1a2'];
     const { search } = searcher(start, moves);
     const r = search.run({ depth: 2 }, undefined, { contempt: 0, hash: null });
-    expect(r.score).toHaveProperty('cp');
+    expect(r.score).toEqual({ cp: 0 });
+    expect(r.bestmove).toBe('f2f1');
   });
 
   test('the same position, depth and options always give the same move, score and nodes', () => {

@@ -232,8 +232,9 @@ export class ZarkovSearch {
         pv: [],
       };
     }
-    this.orderRoot();
+    // Evaluate first: the ordering's piece values are those of this position's phase.
     this.estimate[0] = this.ev.score(b);
+    this.orderRoot();
 
     const maxDepth = Math.max(1, Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH));
     let best: InfoRecord | undefined;
@@ -291,8 +292,7 @@ export class ZarkovSearch {
     return {
       depth,
       seldepth: Math.max(this.seldepth, depth),
-      // (score | 0 turns a negated draw, -0, back into 0.)
-      score: toUciScore(score | 0, MATE, MATE_BOUND),
+      score: toUciScore(score, MATE, MATE_BOUND),
       nodes: this.nodes,
       ms: Math.round(this.clock.elapsed()),
       pv,
