@@ -7,7 +7,7 @@
 //   not in check     a pinned man moves only along its pin line; the king only to squares not
 //                    attacked once it has left its own
 //   check by one     the king steps out, or another (unpinned) man takes the checker or steps
-//                    between it and the king (EVASION marks those squares)
+//                    between it and the king (`evasion` marks those squares)
 //   double check     the king moves
 //
 // The core generator (core/movegen.ts) gives the same moves on any layout; this one is 0x88 only
@@ -41,6 +41,7 @@ export class ZarkovMoveGen {
   private pinCount = 0;
   /** In single check: 1 on the checker's square and on each square between it and the king. */
   private readonly evasion = new Uint8Array(128);
+  /** The squares marked in `evasion` (at most 8: one line of 7 squares in single check; in double check they go unused). */
   private readonly evasionSquares = new Int32Array(8);
   private evasionCount = 0;
   private checks = 0;
