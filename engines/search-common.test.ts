@@ -1,8 +1,12 @@
 import { expect, test } from 'vitest';
+import { boardFromFen, START_FEN } from '../core/fen.js';
+import { X88 } from '../core/layout.js';
+import { parseUci } from '../core/uci-move.js';
 import {
   extendPv,
   MOVE_OVERHEAD_MS,
   pickBest,
+  pvToUci,
   SearchClock,
   timeBudget,
   toUciScore,
@@ -14,6 +18,26 @@ test('mate scores become moves to mate, negative when mated', () => {
   expect(toUciScore(-9997, 9999, 9000)).toEqual({ mate: -1 });
   expect(toUciScore(-9995, 9999, 9000)).toEqual({ mate: -2 });
   expect(toUciScore(35, 9999, 9000)).toEqual({ cp: 35 });
+  expect(toUciScore(-0, 9999, 9000)).toEqual({ cp: 0 }); // a negated draw: 0, not -0 (toEqual tells them apart)
+});
+
+test('a principal variation is written as UCI moves and the board is left as it was', () => {
+  const made = boardFromFen(START_FEN, X88);
+  if (!made.ok) throw new Error(made.error.message);
+  const b = made.value;
+  const pv = new Int32Array(4);
+  const moves = ['e2e4', 'e7e5', 'g1f3'];
+  moves.forEach((uci, i) => {
+    const m = parseUci(b, uci);
+    if (!m.ok) throw new Error(m.error.message);
+    pv[i] = m.value;
+    b.make(m.value);
+  });
+  for (let i = 0; i < moves.length; i++) b.unmake();
+  const before = [b.hashLo, b.hashHi, b.ply];
+  expect(pvToUci(b, pv, 3)).toEqual(moves);
+  expect(pvToUci(b, pv, 1)).toEqual(['e2e4']);
+  expect([b.hashLo, b.hashHi, b.ply]).toEqual(before);
 });
 
 test('time budget: movetime exactly, or a share of the clock that never runs it out', () => {

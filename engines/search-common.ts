@@ -1,7 +1,9 @@
-// Search plumbing shared by the engines: mate-score conversion, the time budget, and the
-// check that ends a search (node limit, clock, stop signal).
+// Search plumbing shared by the engines: mate-score conversion, the time budget, the check that
+// ends a search (node limit, clock, stop signal), move picking and the principal variation.
 
+import type { Board } from '../core/board.js';
 import type { Color } from '../core/types.js';
+import { makeUci } from '../core/uci-move.js';
 import type { Score, SearchHooks, SearchLimits } from './engine.js';
 
 /**
@@ -111,4 +113,16 @@ export function extendPv(pv: Int32Array, lengths: Int32Array, width: number, ply
 export function mustStop(clock: SearchClock, nodes: number): boolean {
   if (nodes >= clock.nodeLimit || (nodes & 127) === 0) return clock.check(nodes);
   return clock.stopped;
+}
+
+/** The first `length` moves of `pv` as UCI strings, played out on `board` and taken back. */
+export function pvToUci(board: Board, pv: Int32Array, length: number): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < length; i++) {
+    const m = pv[i]!;
+    out.push(makeUci(board, m));
+    board.make(m);
+  }
+  for (let i = 0; i < length; i++) board.unmake();
+  return out;
 }

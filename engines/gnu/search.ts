@@ -14,7 +14,7 @@ import * as moveBits from '../../core/move.js';
 import * as pieceCodes from '../../core/types.js';
 import type { Color } from '../../core/types.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search-common.js';
+import { extendPv, mustStop, pickBest, pvToUci, SearchClock, toUciScore } from '../search-common.js';
 import type { GnuEvaluator } from './evaluator.js';
 import type { GnuHashTable } from './hash.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './hash.js';
@@ -160,14 +160,7 @@ export class GnuSearch {
   }
 
   private info(depth: number, score: number): InfoRecord {
-    const b = this.pos.board;
-    const pv: string[] = [];
-    for (let i = 0; i < this.previousPvLength; i++) {
-      const m = this.previousPv[i]!;
-      pv.push(makeUci(b, m));
-      b.make(m);
-    }
-    for (let i = 0; i < this.previousPvLength; i++) b.unmake();
+    const pv = pvToUci(this.pos.board, this.previousPv, this.previousPvLength);
     return {
       depth,
       seldepth: Math.max(this.seldepth, depth),

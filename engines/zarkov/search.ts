@@ -34,7 +34,7 @@ import type { Color } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type HashTable } from '../hash-table.js';
-import { extendPv, mustStop, pickBest, SearchClock, toUciScore } from '../search-common.js';
+import { extendPv, mustStop, pickBest, pvToUci, SearchClock, toUciScore } from '../search-common.js';
 import { givesCheck } from './checks.js';
 import type { ZarkovEvaluator } from './evaluator.js';
 import type { LearnTable } from './learn.js';
@@ -281,14 +281,7 @@ export class ZarkovSearch {
   }
 
   private info(depth: number, score: number): InfoRecord {
-    const b = this.board;
-    const pv: string[] = [];
-    for (let i = 0; i < this.previousPvLength; i++) {
-      const m = this.previousPv[i]!;
-      pv.push(makeUci(b, m));
-      b.make(m);
-    }
-    for (let i = 0; i < this.previousPvLength; i++) b.unmake();
+    const pv = pvToUci(this.board, this.previousPv, this.previousPvLength);
     return {
       depth,
       seldepth: Math.max(this.seldepth, depth),
