@@ -533,13 +533,11 @@ export class ZarkovSearch {
     // In check, the side to move is mated if it has no legal move at all; otherwise it stands
     // pat like any other side (the seed's quiescence looks at capturing moves only), and its
     // captures and promotions are picked out of the legal moves already generated.
-    let end: number;
+    let end = start;
     if (inCheck) {
       end = this.gen.generate(b, this.moves, start, false);
       if (end === start) return -(MATE - ply);
       end = keepTactical(this.moves, start, end);
-    } else {
-      end = start;
     }
     // Lazy evaluation: far enough above beta on the estimate, stand pat on it.
     const e = this.estimate[ply]!;
