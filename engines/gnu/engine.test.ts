@@ -49,6 +49,14 @@ describe('gnu engine', () => {
     });
   });
 
+  test('a BookFile that cannot be read changes nothing: the book in use still answers', () => {
+    const e = new GnuEngine();
+    expect(e.setOption('BookFile', '/no/such/book.txt').ok).toBe(false);
+    e.newGame();
+    e.setPosition(START_FEN);
+    expect(e.search({ depth: 2 }).source).toBe('book');
+  });
+
   test('plays from its book from the start position, reproducibly for a seed', () => {
     const moves = (seed: string) => {
       const e = new GnuEngine();

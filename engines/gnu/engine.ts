@@ -101,13 +101,18 @@ export class GnuEngine implements Engine {
   }
 
   setOption(name: string, value: string): Result<void, string> {
+    const key = name.trim().toLowerCase();
+    const previousBookFile = this.values.string('BookFile');
     const set = this.values.set(name, value);
     if (!set.ok) return set;
-    const key = name.trim().toLowerCase();
     if (key === 'bookfile') {
-      this.book = undefined;
-      const loaded = this.loadBook();
-      if (!loaded.ok) return loaded;
+      // A book that cannot be used changes nothing: the option and the book in use stay.
+      const loaded = this.loadBook(this.values.string('BookFile'));
+      if (!loaded.ok) {
+        this.values.set('BookFile', previousBookFile);
+        return loaded;
+      }
+      this.book = loaded.value;
     }
     if (key === 'seed') this.random = makeRandom(this.values.number('Seed'));
     if (key === 'hash' || key === 'usehash') this.hash = null;
@@ -163,8 +168,8 @@ export class GnuEngine implements Engine {
     return this.hash;
   }
 
-  private loadBook(): Result<void, string> {
-    const file = this.values.string('BookFile');
+  /** The book in `file`, or the built-in one for ''; the error names the file. */
+  private loadBook(file: string): Result<Book, string> {
     let text = DEFAULT_BOOK;
     if (file !== '') {
       try {
@@ -175,15 +180,18 @@ export class GnuEngine implements Engine {
     }
     const book = parseBook(text);
     if (!book.ok) return err(file === '' ? book.error : `book file '${file}': ${book.error}`);
-    this.book = book.value;
-    return ok(undefined);
+    return book;
   }
 
   /** The book's move for the game so far, if the book is on and the game is still in it. */
   private bookReply(): string | undefined {
     if (!this.values.bool('OwnBook') || this.playedFromStart === undefined) return undefined;
-    if (this.book === undefined && !this.loadBook().ok) return undefined;
-    return this.book ? bookMove(this.book, this.playedFromStart, this.random) : undefined;
+    if (this.book === undefined) {
+      const loaded = this.loadBook(this.values.string('BookFile'));
+      if (!loaded.ok) return undefined;
+      this.book = loaded.value;
+    }
+    return bookMove(this.book, this.playedFromStart, this.random);
   }
 }
 

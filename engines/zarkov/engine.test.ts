@@ -115,7 +115,7 @@ describe('zarkov engine', () => {
     expect(e.search({ depth: 2 }).source).toBe('search');
   });
 
-  test('plays from a BookFile; a truncated one is refused in one line and the engine still searches', () => {
+  test('plays from a BookFile; a truncated one is refused in one line and changes nothing', () => {
     const dir = mkdtempSync(join(tmpdir(), 'zarkov-engine-'));
     try {
       const built = buildBook([
@@ -135,7 +135,12 @@ describe('zarkov engine', () => {
         ok: false,
         error: `book file '${bad}': truncated: the header promises 1 entries (44 bytes) but the file has 43`,
       });
-      expect(e.search({ depth: 2 }).source).toBe('search');
+      // The good book is still the one in use.
+      expect(e.search({ depth: 2 })).toMatchObject({ bestmove: 'b2b3', source: 'book' });
+      // The built-in book is back with an empty BookFile; a missing file leaves it in use too.
+      expect(e.setOption('BookFile', '').ok).toBe(true);
+      expect(e.setOption('BookFile', join(dir, 'missing.book')).ok).toBe(false);
+      expect(e.search({ depth: 2 })).toMatchObject({ bestmove: 'e2e4', source: 'book' });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -120,6 +120,8 @@ export class ZarkovEngine implements Engine {
   /** The learn table in use, loaded from learnPath; undefined until first needed. */
   private learn: LearnTable | undefined;
   private learnPath = '';
+  /** False when the learn file is there but could not be used: it is then never written over. */
+  private learnWritable = true;
   private pending: string[] = [];
 
   /** A Zarkov engine; tests may pass another evaluator (a test double). */
@@ -131,6 +133,7 @@ export class ZarkovEngine implements Engine {
   }
 
   setOption(name: string, value: string): Result<void, string> {
+    const previousBookFile = this.values.string('BookFile');
     const set = this.values.set(name, value);
     if (!set.ok) return set;
     switch (name.trim().toLowerCase()) {
@@ -138,9 +141,13 @@ export class ZarkovEngine implements Engine {
         this.hash = null;
         break;
       case 'bookfile': {
-        this.book = undefined;
-        const loaded = this.loadBook();
-        if (!loaded.ok) return loaded;
+        // A book that cannot be used changes nothing: the option and the book in use stay.
+        const loaded = this.loadBook(this.values.string('BookFile'));
+        if (!loaded.ok) {
+          this.values.set('BookFile', previousBookFile);
+          return loaded;
+        }
+        this.book = loaded.value;
         break;
       }
       case 'style':
@@ -218,12 +225,15 @@ export class ZarkovEngine implements Engine {
     return terms ? { total, sideToMove, terms } : { total, sideToMove };
   }
 
-  /** The learn step after a search (see learn.ts): store the root if its score moved enough. */
+  /**
+   * The learn step after a search (see learn.ts): store the root if its score moved enough, and
+   * save the table unless its file could not be read (that file is left as it is).
+   */
   private learnFrom(learn: LearnTable, [lo, hi]: [number, number]): void {
     const { shallow, final, depth } = this.searcher.scores;
     if (shallow === undefined || depth < LEARN_MIN_DEPTH) return;
     if (Math.abs(final - shallow) <= LEARN_THRESHOLD) return;
-    if (!learn.put(lo, hi, final, depth)) return;
+    if (!learn.put(lo, hi, final, depth) || !this.learnWritable) return;
     const warning = saveLearnFile(this.learnPath, learn);
     if (warning !== undefined) this.pending.push(warning);
   }
@@ -235,6 +245,7 @@ export class ZarkovEngine implements Engine {
     this.learnPath = file !== '' ? file : defaultLearnPath();
     const loaded = loadLearnFile(this.learnPath);
     this.learn = loaded.table;
+    this.learnWritable = loaded.writable;
     return loaded.warning;
   }
 
@@ -244,9 +255,8 @@ export class ZarkovEngine implements Engine {
     return this.hash;
   }
 
-  /** Loads the BookFile option's book, or the built-in one; the error names the file. */
-  private loadBook(): Result<void, string> {
-    const file = this.values.string('BookFile');
+  /** The book in `file`, or the built-in one for ''; the error names the file. */
+  private loadBook(file: string): Result<ZarkovBook, string> {
     let bytes: Uint8Array;
     if (file === '') {
       bytes = Buffer.from(DEFAULT_BOOK_BASE64, 'base64');
@@ -254,23 +264,21 @@ export class ZarkovEngine implements Engine {
       try {
         bytes = readFileSync(file);
       } catch (e) {
-        this.book = null;
         return err(`book file '${file}': ${(e as NodeJS.ErrnoException).code ?? 'cannot be read'}`);
       }
     }
     const book = ZarkovBook.fromBytes(bytes);
-    if (!book.ok) {
-      this.book = null;
-      return err(`book file '${file === '' ? '(built-in)' : file}': ${book.error}`);
-    }
-    this.book = book.value;
-    return ok(undefined);
+    if (!book.ok) return err(`book file '${file === '' ? '(built-in)' : file}': ${book.error}`);
+    return book;
   }
 
   /** The book's move in the current position, if the book is on and a legal move reaches it. */
   private bookReply(): string | undefined {
     if (!this.values.bool('OwnBook')) return undefined;
-    if (this.book === undefined) this.loadBook();
+    if (this.book === undefined) {
+      const loaded = this.loadBook(this.values.string('BookFile'));
+      this.book = loaded.ok ? loaded.value : null;
+    }
     return this.book ? bookMove(this.book, this.board) : undefined;
   }
 }
