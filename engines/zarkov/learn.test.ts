@@ -2,7 +2,7 @@
 // XDG says, the engine learns a position whose score moved between 2 plies and the final search,
 // and what it learned changes a later search. Every file is in a temporary folder.
 
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -67,7 +67,7 @@ describe('the learn file', () => {
 
   test('a missing file is an empty table and no complaint', () => {
     const loaded = loadLearnFile(join(dir, 'none.learn'));
-    expect(loaded).toEqual({ table: expect.any(LearnTable) });
+    expect(loaded).toEqual({ table: expect.any(LearnTable), writable: true });
     expect(loaded.table.size).toBe(0);
   });
 
@@ -75,12 +75,12 @@ describe('the learn file', () => {
     [
       'truncated',
       (b: Buffer) => b.subarray(0, b.length - 3),
-      /truncated: the header promises 1 entries \(48 bytes\) but the file has 45; ignored$/,
+      /truncated: the header promises 1 entries \(48 bytes\) but the file has 45; ignored, and left as it is$/,
     ],
     [
       'corrupt',
       (b: Buffer) => ((b[40] = b[40]! ^ 0x10), b),
-      /checksum mismatch: the entries are corrupt; ignored$/,
+      /checksum mismatch: the entries are corrupt; ignored, and left as it is$/,
     ],
     [
       'not a learn table',
@@ -95,6 +95,7 @@ describe('the learn file', () => {
     writeFileSync(path, edit(readFileSync(path)));
     const loaded = loadLearnFile(path);
     expect(loaded.table.size).toBe(0);
+    expect(loaded.writable).toBe(false);
     expect(loaded.warning).toMatch(
       new RegExp(`^learn file '${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}': `),
     );
@@ -171,26 +172,46 @@ describe('learning in the engine', () => {
     expect(set.ok).toBe(false);
     if (!set.ok)
       expect(set.error).toBe(
-        `learn file '${file}': truncated: the header promises 1 entries (48 bytes) but the file has 40; ignored`,
+        `learn file '${file}': truncated: the header promises 1 entries (48 bytes) but the file has 40; ignored, and left as it is`,
       );
     e.newGame();
     const warnings = e.warnings();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^learn file '.*': truncated: .*; ignored$/);
+    expect(warnings[0]).toMatch(/^learn file '.*': truncated: .*; ignored, and left as it is$/);
     expect(e.warnings()).toEqual([]);
     e.setPosition('4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1');
     expect(e.search({ depth: 2 }).bestmove).toBe('d2d5');
   });
 
   test('a learn file that cannot be written is a warning, not a failure', () => {
-    const blocker = join(dir, 'file');
-    writeFileSync(blocker, 'x');
-    const e = learner(join(blocker, 'zarkov.learn')); // a folder under a file: cannot be made
+    const file = join(dir, 'zarkov.learn');
+    const e = learner(file); // no file yet: an empty table, to be written after the search
+    mkdirSync(file); // and now a folder stands where the file would go
     e.setPosition(MATE3);
     expect(e.search({ depth: 4 }).score).toEqual({ mate: 3 });
     const warnings = e.warnings();
-    expect(warnings).toHaveLength(2);
-    expect(warnings[0]).toMatch(/^learn file '.*zarkov\.learn': ENOTDIR; ignored$/); // at newGame
-    expect(warnings[1]).toMatch(/^learn file '.*zarkov\.learn': not written \(E[A-Z]+\)$/);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^learn file '.*zarkov\.learn': not written \(E[A-Z]+\)$/);
+  });
+
+  test.each([
+    ['a truncated learn file', (file: string) => writeFileSync(file, readFileSync(file).subarray(0, 40))],
+    ['a file that is no learn table', (file: string) => writeFileSync(file, 'my notes\n')],
+  ])('%s is never written over: what is learned stays in memory', (_name, spoil) => {
+    const file = join(dir, 'zarkov.learn');
+    const t = new LearnTable();
+    t.put(1, 2, 300, 6);
+    saveLearnFile(file, t);
+    spoil(file);
+    const before = readFileSync(file);
+    const e = learner(file);
+    expect(e.warnings()).toEqual([expect.stringMatching(/; ignored, and left as it is$/)]);
+    e.setPosition(MATE3);
+    expect(e.search({ depth: 4 }).score).toEqual({ mate: 3 }); // a search that learns (see above)
+    expect(readFileSync(file)).toEqual(before);
+    expect(e.warnings()).toEqual([]);
+    // The next game reads the file again, still untouched, and still warns.
+    e.newGame();
+    expect(e.warnings()).toHaveLength(1);
   });
 });

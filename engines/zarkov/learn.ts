@@ -141,11 +141,19 @@ export function defaultLearnPath(
   return join(base, 'ttychess', 'zarkov.learn');
 }
 
-/** A learn table and, when the file could not be used, the one line that says why. */
+/**
+ * A learn table and, when the file could not be used, the one line that says why. A file that
+ * is there but could not be used is never written over (it may be someone's data, or a table
+ * from another build): `writable` is false and what is learned stays in memory.
+ */
 export interface LoadedLearn {
   readonly table: LearnTable;
+  readonly writable: boolean;
   readonly warning?: string;
 }
+
+/** What the warning about an unusable learn file ends with. */
+export const LEARN_IGNORED = 'ignored, and left as it is';
 
 /** Reads the learn file at `path`: a missing file is an empty table; a bad one is an empty table and a warning. */
 export function loadLearnFile(path: string): LoadedLearn {
@@ -154,12 +162,20 @@ export function loadLearnFile(path: string): LoadedLearn {
     bytes = readFileSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { table: new LearnTable() };
-    return { table: new LearnTable(), warning: `learn file '${path}': ${code ?? 'cannot be read'}; ignored` };
+    if (code === 'ENOENT') return { table: new LearnTable(), writable: true };
+    return unusable(path, code ?? 'cannot be read');
   }
   const table = LearnTable.fromBytes(bytes);
-  if (!table.ok) return { table: new LearnTable(), warning: `learn file '${path}': ${table.error}; ignored` };
-  return { table: table.value };
+  if (!table.ok) return unusable(path, table.error);
+  return { table: table.value, writable: true };
+}
+
+function unusable(path: string, why: string): LoadedLearn {
+  return {
+    table: new LearnTable(),
+    writable: false,
+    warning: `learn file '${path}': ${why}; ${LEARN_IGNORED}`,
+  };
 }
 
 /** Writes the table to `path` atomically; the one-line complaint if that failed. */
