@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -68,11 +68,22 @@ describe('book build', () => {
     ],
     [
       'an unwritable output',
-      () => ({ games: [file('g.pgn', game('1. e4', '1-0'))], out: join(dir, 'g.pgn', 'x.book') }),
+      () => ({ games: [file('g.pgn', game('1. e4', '1-0').repeat(3))], out: join(dir, 'g.pgn', 'x.book') }),
       /^ttychess: book build: cannot write '.*x\.book': E[A-Z]+$/,
     ],
-  ])('%s is one line on stderr, exit 2', (_name, args, message) => {
+    [
+      'a PGN file without games',
+      () => ({ games: [file('empty.pgn', '')], out: join(dir, 'x.book') }),
+      /^ttychess: book build: no games in .*empty\.pgn$/,
+    ],
+    [
+      'games that leave the book empty',
+      () => ({ games: [file('g.pgn', game('1. e4', '1-0').repeat(2))], out: join(dir, 'x.book') }),
+      /^ttychess: book build: no position of the 2 games has 3 wins: the book would be empty; nothing written$/,
+    ],
+  ])('%s is one line on stderr, exit 2, and no book file', (_name, args, message) => {
     const r = runBookBuild(args());
+    expect(existsSync(join(dir, 'x.book'))).toBe(false);
     expect(r.code).toBe(EXIT_USAGE);
     expect(r.stdout).toEqual([]);
     expect(r.stderr).toHaveLength(1);

@@ -109,6 +109,12 @@ export function runBookBuild(args: BookBuildArgs, files: BookFiles = NODE_FILES)
   const built = buildBook(sources);
   if (!built.ok) return usageError(`book build: ${built.error}`);
   const { book, games, seen } = built.value;
+  // An empty book is never written: it would replace a good one with nothing.
+  if (games === 0) return usageError(`book build: no games in ${named.map((n) => n.name).join(', ')}`);
+  if (book.size === 0)
+    return usageError(
+      `book build: no position of the ${games} games has ${MIN_WINS} wins: the book would be empty; nothing written`,
+    );
   const bytes = book.toBytes();
   try {
     files.writeBytes(out, bytes);
