@@ -115,7 +115,7 @@ function openGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
   const at = goTo(ctx, s, 0);
   return {
     state: at.state,
-    print: [...head, ...help, ...startLines(game), ...at.print],
+    print: [...head, ...help, ...startLines(game, options(ctx)), ...at.print],
     effects: at.effects,
   };
 }
@@ -170,7 +170,7 @@ function next(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
 /** Where the cursor stands, in words, with the last move played. */
 function whereLines(ctx: Ctx, state: ReplayState): string[] {
   const game = state.game!;
-  if (state.cursor === 0) return startLines(game).slice(1);
+  if (state.cursor === 0) return startLines(game, options(ctx)).slice(1, 2);
   const last = moveLines(game, state.cursor - 1, { ...options(ctx), boardEvery: 0 });
   return [`AFTER ${last[0]!.trim()}`];
 }

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { parsePgn } from '../../../core/pgn.js';
 import { replayGame } from './game.js';
 import type { Judgement } from './judge.js';
-import { chartMarks, judgementLines, limitsText, moveLines, whiteCp } from './transcript.js';
+import { chartMarks, judgementLines, limitsText, moveLines, startLines, whiteCp } from './transcript.js';
 
 const pgn = parsePgn('[White "A"]\n[Black "B"]\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n');
 if (!pgn.ok) throw new Error(pgn.error.message);
@@ -49,6 +49,20 @@ test('move lines and board every N moves', () => {
   expect(moveLines(g, 1, { notation: 'san', boardEvery: 1, unicode: false }).join('\n')).toContain(
     'WHITE TO MOVE.  MOVE 2.',
   );
+});
+
+test('the start: the standard position by name; a position set up from a FEN by name and board', () => {
+  const plain = { notation: 'san', boardEvery: 0, unicode: false } as const;
+  expect(startLines(g, plain)).toEqual(['', 'START POSITION, WHITE TO MOVE.']);
+  const setUp = parsePgn('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1"]\n\n1... Kd7 2. e4 *\n');
+  if (!setUp.ok) throw new Error(setUp.error.message);
+  const fromFen = replayGame(setUp.value[0]!);
+  if (!fromFen.ok) throw new Error(fromFen.error);
+  const lines = startLines(fromFen.value, plain);
+  expect(lines.slice(0, 3)).toEqual(['', 'SET-UP POSITION, BLACK TO MOVE.', '']);
+  const board = lines.join('\n');
+  expect(board).toContain('BLACK TO MOVE.  MOVE 1.');
+  expect(lines.length).toBeGreaterThan(10); // the board's ranks
 });
 
 test('chart marks: first letters, digits when two share one', () => {

@@ -25,6 +25,7 @@
 import type { SearchLimits } from '../../../engines/engine.js';
 import { evalChart, type ChartSeries } from '../../format/eval-chart.js';
 import { formatWhiteScore, whiteScore } from '../../format/compare-table.js';
+import { START_FEN } from '../../../core/fen.js';
 import { makeSan } from '../../../core/san.js';
 import { parseUci } from '../../../core/uci-move.js';
 import { wrapWords } from '../../format/wrap.js';
@@ -51,6 +52,9 @@ export interface TranscriptOptions {
   readonly boardEvery: number;
   readonly unicode: boolean;
 }
+
+/** The piece placement of the standard start position. */
+const START_PLACEMENT = START_FEN.split(' ')[0]!;
 
 /** Centipawns a mate stands for in the chart (the chart clamps it anyway). */
 const MATE_CP = 10_000;
@@ -85,10 +89,23 @@ export function headerLines(
   ].flatMap((t) => wrapWords(t.toUpperCase()));
 }
 
-/** The line before the start position's comments. */
-export function startLines(game: ReplayGame): string[] {
-  const side = game.fens[0]!.split(' ')[1] === 'b' ? 'BLACK' : 'WHITE';
-  return ['', `START POSITION, ${side} TO MOVE.`];
+/**
+ * The lines before the first position's comments: "START POSITION, WHITE TO MOVE." for the
+ * standard start; a game set up from a FEN names it so and prints its board, which the reader
+ * could not otherwise know.
+ */
+export function startLines(game: ReplayGame, options: TranscriptOptions): string[] {
+  const [placement, turn, castling] = game.fens[0]!.split(' ');
+  const side = turn === 'b' ? 'BLACK' : 'WHITE';
+  if (`${placement} ${castling}` === `${START_PLACEMENT} KQkq`)
+    return ['', `START POSITION, ${side} TO MOVE.`];
+  return [
+    '',
+    `SET-UP POSITION, ${side} TO MOVE.`,
+    '',
+    ...printBoard(boardAt(game, 0), { unicode: options.unicode }),
+    '',
+  ];
 }
 
 /** The number of move `ply` (0-based) as a game score writes it: "12." or "12...". */
@@ -230,7 +247,7 @@ export function replayTranscript(
   judgements: readonly (readonly Judgement[])[],
   options: TranscriptOptions,
 ): string[] {
-  const lines = [...headerLines(game, commentators, limits), ...startLines(game)];
+  const lines = [...headerLines(game, commentators, limits), ...startLines(game, options)];
   lines.push(...positionLines(game, 0, commentators, judgements[0] ?? [], options.notation));
   for (let ply = 0; ply < plies(game); ply++) {
     lines.push(...moveLines(game, ply, options));
