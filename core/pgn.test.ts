@@ -37,6 +37,11 @@ const READ_CASES: [string, string, { moves: string; result: PgnResult }[]][] = [
   ['NAGs', '1. e4 $1 e5 $2 $14 *', [{ moves: 'e4 e5', result: '*' }]],
   ['glyphs on moves', '1. e4! e5?! 2. Nf3!! Nc6?? *', [{ moves: 'e4 e5 Nf3 Nc6', result: '*' }]],
   ['glyphs on their own', '1. e4 !? e5 += 2. Nf3 +- *', [{ moves: 'e4 e5 Nf3', result: '*' }]],
+  [
+    '"e.p." apart or glued on',
+    '1. e4 d5 2. e5 f5 3. exf6 e.p. g5 4. h4 g4 5. f4 gxf3e.p. *',
+    [{ moves: 'e4 d5 e5 f5 exf6 g5 h4 g4 f4 gxf3', result: '*' }],
+  ],
   ['check and mate signs kept', '1. f3 e5 2. g4 Qh4# 0-1', [{ moves: 'f3 e5 g4 Qh4#', result: '0-1' }]],
   [
     'nested variations',
@@ -100,6 +105,13 @@ describe('parsePgn reads', () => {
     expect([first!.number, first!.line, second!.number, second!.line]).toEqual([1, 1, 2, 6]);
     expect(second!.startFen).toBe(fen);
     expect(second!.preamble).toEqual(['second']);
+    expect([first!.moveLines, second!.moveLines]).toEqual([[3], [9]]);
+  });
+
+  test('en passant written with "e.p." replays', () => {
+    const [game] = games('1. e4 d5 2. e5 f5 3. exf6 e.p. g5 4. h4 g4 5. f4 gxf3e.p. *');
+    const replay = replayPgnGame(game!, X88);
+    expect(replay.ok && replay.value.sans.slice(-1)).toEqual(['gxf3']);
   });
 });
 
@@ -121,44 +133,53 @@ describe('replayPgnGame', () => {
 });
 
 // Each text breaks one rule; the message must say which game, and where or which move.
+// (The move errors name the line too: the second game's 'Ke3' stands on line 3 of the text.)
 const MALFORMED: [string, string, string][] = [
-  ['not a square', '[Event "x"]\n\n1. e4 e5 2. Nf9 *', "PGN game 1, move 2 (White): 'Nf9' is not a square"],
-  ['a black move', '1. e4 e4 *', "PGN game 1, move 1 (Black): 'e4' is not a legal move for Black"],
+  [
+    'not a square',
+    '[Event "x"]\n\n1. e4 e5 2. Nf9 *',
+    "PGN game 1, move 2 (White) at line 3: 'Nf9' is not a square",
+  ],
+  ['a black move', '1. e4 e4 *', "PGN game 1, move 1 (Black) at line 1: 'e4' is not a legal move for Black"],
   [
     'an illegal move in the second game',
     '1. d4 d5 *\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ke3 *',
-    "PGN game 2, move 4 (White): 'Ke3' is not a legal move for White",
+    "PGN game 2, move 4 (White) at line 3: 'Ke3' is not a legal move for White",
   ],
   [
     'an ambiguous move',
     '1. d4 d5 2. Nf3 Nf6 3. Nd2 *',
-    "PGN game 1, move 3 (White): 'Nd2' is ambiguous (Nbd2, Nfd2)",
+    "PGN game 1, move 3 (White) at line 1: 'Nd2' is ambiguous (Nbd2, Nfd2)",
   ],
   [
     'a promotion without its piece',
     '[SetUp "1"]\n[FEN "8/4P3/8/8/8/8/k7/4K3 w - - 0 1"]\n\n1. e8 *',
-    "PGN game 1, move 1 (White): 'e8' is missing a promotion piece (e.g. e8=Q)",
+    "PGN game 1, move 1 (White) at line 4: 'e8' is missing a promotion piece (e.g. e8=Q)",
   ],
   [
     'numbering from the FEN',
     '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 30"]\n\n30... Kd7 31. Kz1 *',
-    "PGN game 1, move 31 (White): 'Kz1' is not a square",
+    "PGN game 1, move 31 (White) at line 4: 'Kz1' is not a square",
   ],
   [
     'a token that is no move',
     '1. e4 e5 2. @@ *',
-    "PGN game 1, move 2 (White): '@@' is not a SAN move (e.g. e4, Nf3, exd5, O-O, e8=Q)",
+    "PGN game 1, move 2 (White) at line 1: '@@' is not a SAN move (e.g. e4, Nf3, exd5, O-O, e8=Q)",
   ],
-  ['castling too soon', '1. O-O *', "PGN game 1, move 1 (White): 'O-O' is not a legal move for White"],
+  [
+    'castling too soon',
+    '1. O-O *',
+    "PGN game 1, move 1 (White) at line 1: 'O-O' is not a legal move for White",
+  ],
   [
     'a move after mate',
     '1. f3 e5 2. g4 Qh4# 3. a3 *',
-    "PGN game 1, move 3 (White): 'a3' is not a legal move for White",
+    "PGN game 1, move 3 (White) at line 1: 'a3' is not a legal move for White",
   ],
   [
     'the third game',
     '1. e4 *\n1. d4 *\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# Ke7 *',
-    "PGN game 3, move 4 (Black): 'Ke7' is not a legal move for Black",
+    "PGN game 3, move 4 (Black) at line 3: 'Ke7' is not a legal move for Black",
   ],
   [
     'an unterminated comment',

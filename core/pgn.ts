@@ -51,6 +51,8 @@ export interface PgnGame extends PgnGameLike {
   readonly number: number;
   /** Line on which the game's first tag or move stands. */
   readonly line: number;
+  /** The line of each move, for messages (left out by games made in code). */
+  readonly moveLines?: readonly number[];
   /** The FEN tag, or the initial position. */
   readonly startFen: string;
   readonly preamble: readonly string[];
@@ -91,11 +93,15 @@ interface Draft {
   readonly preamble: string[];
   readonly tags: [string, string][];
   readonly moves: string[];
+  readonly moveLines: number[];
 }
 
 /** Characters that end a move token (besides white space): they start something else. */
 const DELIMITERS = '{}()[];$"*';
 const MOVE_NUMBER = /^(\d+)(\.*)(.*)$/;
+/** The "e.p." some files write after an en-passant capture, apart or glued on: not part of SAN. */
+const EN_PASSANT_NOTE = /^e\.p\.?$/;
+const EN_PASSANT_SUFFIX = /e\.p\.?$/;
 /** Evaluation symbols some files write as text instead of NAGs; skipped like them. */
 const EVALUATION_GLYPHS = new Set(['+-', '-+', '+=', '=+', '+/-', '-/+', '+/=', '=/+', '=', '±', '∓', '∞']);
 
@@ -149,8 +155,11 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       const detail = ch === ')' ? `')' closes no variation` : `unexpected '${ch}'`;
       return err(lineError('token', draft.number, detail, lineAt(c, c.pos)));
     } else {
-      if (!started) draft.line = lineAt(c, c.pos);
+      const line = lineAt(c, c.pos);
+      if (!started) draft.line = line;
+      const before = draft.moves.length;
       const result = readMoveToken(readToken(c), draft.moves);
+      if (draft.moves.length > before) draft.moveLines.push(line);
       if (result) {
         const e = finish(result);
         if (e) return err(e);
@@ -171,7 +180,7 @@ function hasStarted(d: Draft): boolean {
 
 /** An empty game numbered `number`. */
 function newDraft(number: number): Draft {
-  return { number, line: 0, preamble: [], tags: [], moves: [] };
+  return { number, line: 0, preamble: [], tags: [], moves: [], moveLines: [] };
 }
 
 /** The game read so far, ended by `result` (or by its Result tag when the movetext had none). */
@@ -193,6 +202,7 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
     preamble: d.preamble,
     tags: d.tags,
     moves: d.moves,
+    moveLines: d.moveLines,
     result: result ?? fromTag,
     startFen: fen ?? START_FEN,
   });
@@ -209,8 +219,8 @@ function readMoveToken(token: string, moves: string[]): PgnResult | undefined {
   if (numbered && (numbered[2] !== '' || numbered[3] === '')) {
     return numbered[3] ? readMoveToken(numbered[3], moves) : undefined;
   }
-  if (/^[!?.]+$/.test(token) || EVALUATION_GLYPHS.has(token)) return undefined;
-  moves.push(token.replace(/[!?]+$/, ''));
+  if (/^[!?.]+$/.test(token) || EVALUATION_GLYPHS.has(token) || EN_PASSANT_NOTE.test(token)) return undefined;
+  moves.push(token.replace(EN_PASSANT_SUFFIX, '').replace(/[!?]+$/, ''));
   return undefined;
 }
 
@@ -308,10 +318,12 @@ export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, 
   const board = start.value;
   const moves: Move[] = [];
   const sans: string[] = [];
-  for (const text of game.moves) {
+  for (const [i, text] of game.moves.entries()) {
     const move = parseSan(board, text);
     if (!move.ok) {
-      const where = `PGN game ${game.number}, move ${board.fullmove} (${sideWord(board.side)})`;
+      const line = game.moveLines?.[i];
+      const at = line !== undefined ? ` at line ${line}` : '';
+      const where = `PGN game ${game.number}, move ${board.fullmove} (${sideWord(board.side)})${at}`;
       return err({ code: 'move', game: game.number, message: `${where}: '${text}' is ${move.error.detail}` });
     }
     sans.push(makeSan(board, move.value));

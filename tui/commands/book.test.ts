@@ -54,7 +54,7 @@ describe('book build', () => {
     [
       'an illegal move',
       () => ({ games: [file('bad.pgn', game('1. e4 Ke5', '1-0'))], out: join(dir, 'x.book') }),
-      /^ttychess: book build: .*bad\.pgn: PGN game 1, move 1 \(Black\): 'Ke5' is /,
+      /^ttychess: book build: .*bad\.pgn: PGN game 1, move 1 \(Black\) at line \d+: 'Ke5' is /,
     ],
     [
       'no games',

@@ -58,7 +58,7 @@ describe('errors: one line, exit 2', () => {
       { file: FIRST_1983, game: 'two' },
       "ttychess: replay: --game 'two' is not a whole number from 1 to 1000000",
     ],
-    [{ file: bad }, `ttychess: replay: ${bad}: PGN game 1, move 1 (Black): 'Nf9' is not a square`],
+    [{ file: bad }, `ttychess: replay: ${bad}: PGN game 1, move 1 (Black) at line 2: 'Nf9' is not a square`],
     [
       { file: FIRST_1983, engines: 'hal' },
       "ttychess: replay: --engines: no engine 'hal'; choose one of gnu, zarkov",

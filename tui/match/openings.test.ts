@@ -78,7 +78,7 @@ describe('loadOpenings', () => {
     const result = openingsFromPgn('1. e4 e5 2. Ke3 *', 'bad.pgn');
     expect(result).toEqual({
       ok: false,
-      error: "bad.pgn: PGN game 1, move 2 (White): 'Ke3' is not a legal move for White",
+      error: "bad.pgn: PGN game 1, move 2 (White) at line 1: 'Ke3' is not a legal move for White",
     });
   });
 });
