@@ -23,6 +23,7 @@ import { GnuEvaluator } from './evaluator.js';
 import { GnuHashTable } from './hash.js';
 import { GnuPosition } from './position.js';
 import { GnuSearch } from './search.js';
+import { decodeText } from '../../core/text.js';
 
 export const GNU_META: EngineMeta = {
   id: 'gnu',
@@ -173,7 +174,7 @@ export class GnuEngine implements Engine {
     let text = DEFAULT_BOOK;
     if (file !== '') {
       try {
-        text = readFileSync(file, 'utf8');
+        text = decodeText(readFileSync(file));
       } catch (e) {
         return err(`book file '${file}': ${(e as NodeJS.ErrnoException).code ?? 'cannot be read'}`);
       }

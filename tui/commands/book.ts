@@ -32,6 +32,7 @@ import { DEFAULT_BOOK_BASE64 } from '../../engines/zarkov/default-book.js';
 import { writeBytesAtomically } from '../../engines/zarkov/files.js';
 import { parsePosition } from './engine-args.js';
 import { emit, success, usageError, type CommandOutput } from './output.js';
+import { decodeText } from '../../core/text.js';
 
 export interface BookBuildArgs {
   readonly games: readonly string[];
@@ -54,7 +55,7 @@ export interface BookFiles {
 }
 
 export const NODE_FILES: BookFiles = {
-  readText: (path) => readFileSync(path, 'utf8'),
+  readText: (path) => decodeText(readFileSync(path)),
   readBytes: (path) => readFileSync(path),
   writeBytes: writeBytesAtomically,
 };

@@ -24,6 +24,7 @@ import { parseWhole } from './engine-args.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
+import { decodeText } from '../../core/text.js';
 
 export interface ReplayArgs extends SettingsArgs {
   readonly file?: string | undefined;
@@ -76,7 +77,7 @@ export function replayOptions(ids: readonly string[]) {
 export function readReplayGame(file: string, n: number): { game: ReplayGame } | { error: string } {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = decodeText(readFileSync(file));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     return { error: `replay: cannot read '${file}'${code ? ` (${code})` : ''}` };

@@ -38,6 +38,7 @@ import {
   type EngineSource,
 } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
+import { decodeText } from '../../core/text.js';
 
 export interface SuiteArgs {
   readonly file?: string | undefined;
@@ -105,7 +106,7 @@ export async function runSuite(
   if (file === '') return usageError('suite: name an EPD file');
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = decodeText(readFileSync(file));
   } catch (e) {
     return usageError(`suite: cannot read '${file}': ${readError(e)}`);
   }

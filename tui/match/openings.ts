@@ -14,6 +14,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { makeUci } from '../../core/uci-move.js';
 import { makeRandom } from '../../engines/random.js';
 import { packageRoot } from '../files.js';
+import { decodeText } from '../../core/text.js';
 
 export interface Opening {
   /** Name for the PGN's Opening tag, or '' when the file gave none. */
@@ -70,7 +71,7 @@ export function loadOpenings(path: string = defaultOpeningsPath()): Result<Openi
   if (!existsSync(path)) return err(`--openings: no file ${path}`);
   const kind = extname(path).toLowerCase();
   if (kind !== '.epd' && kind !== '.pgn') return err(`--openings: ${path} is neither .epd nor .pgn`);
-  const text = readFileSync(path, 'utf8');
+  const text = decodeText(readFileSync(path));
   const openings = kind === '.epd' ? openingsFromEpd(text, path) : openingsFromPgn(text, path);
   if (openings.ok && openings.value.length === 0) return err(`--openings: ${path} holds no positions`);
   return openings;

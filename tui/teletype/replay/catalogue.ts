@@ -9,6 +9,7 @@ import { parsePgn, type PgnGame } from '../../../core/pgn.js';
 import { err, ok, type Result } from '../../../core/result.js';
 import { packageRoot } from '../../files.js';
 import { PAPER_WIDTH } from '../../format/wrap.js';
+import { decodeText } from '../../../core/text.js';
 
 /** The files listed first, in this order; any other file follows by year, then by name. */
 export const FIRST_FILES = [
@@ -55,7 +56,7 @@ export function loadCatalogue(folder: string = gamesFolder()): Result<CatalogueG
     return err(`no games folder at ${folder}`);
   }
   for (const file of orderCatalogueFiles(names)) {
-    const parsed = parsePgn(readFileSync(join(folder, file), 'utf8'));
+    const parsed = parsePgn(decodeText(readFileSync(join(folder, file))));
     if (!parsed.ok) return err(`${file}: ${parsed.error.message}`);
     for (const game of parsed.value) games.push({ file, game });
   }
