@@ -18,6 +18,11 @@ describe('parsePosition', () => {
     expect(p.ok && p.value.fen).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4');
   });
 
+  test('move numbers as a game score writes them are skipped, apart or glued on', () => {
+    const p = parsePosition(undefined, '1. e4 e5 2.Nf3 Nc6 3. Bb5 3... a6');
+    expect(p.ok && p.value.moves).toEqual(['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6']);
+  });
+
   test('moves after a FEN, promotion in either notation', () => {
     const fen = '8/P6k/8/8/8/8/7p/K7 w - - 0 1';
     const p = parsePosition(fen, 'a8=Q h1n');

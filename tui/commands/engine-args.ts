@@ -101,11 +101,13 @@ export interface GamePosition {
 
 /** A UCI-shaped token; anything else in --moves is read as SAN. */
 const UCI_SHAPE = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+/** A move number as a game score writes it, alone ('12.', '12...') or glued on ('12.e4'). */
+const MOVE_NUMBER = /^\d+\.+/;
 
 /**
  * The position of --fen (default: the start position) followed by --moves: moves separated by
- * spaces (or commas), in UCI ('e2e4', 'e7e8q') or SAN ('e4', 'Nf3', 'O-O'). A bad move is named
- * with its place in the list, counting from 1.
+ * spaces (or commas), in UCI ('e2e4', 'e7e8q') or SAN ('e4', 'Nf3', 'O-O'), move numbers allowed
+ * ('1. e4 e5 2. Nf3'). A bad move is named with its place in the list, counting from 1.
  */
 export function parsePosition(
   fen: string | undefined,
@@ -115,7 +117,10 @@ export function parsePosition(
   const parsed = boardFromFen(startFen, X88);
   if (!parsed.ok) return err(parsed.error.message);
   const board = parsed.value;
-  const tokens = (moves ?? '').split(/[\s,]+/).filter((t) => t !== '');
+  const tokens = (moves ?? '')
+    .split(/[\s,]+/)
+    .map((t) => t.replace(MOVE_NUMBER, ''))
+    .filter((t) => t !== '');
   const uci: string[] = [];
   for (const [i, token] of tokens.entries()) {
     const move = UCI_SHAPE.test(token) ? parseUci(board, token) : parseSan(board, token);

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
 import { fakeRegistry, newLog } from '../test-support/fake-engine.js';
 import { runEval } from './eval.js';
 import { EXIT_USAGE } from './output.js';
@@ -44,6 +45,14 @@ describe('runEval', () => {
     runEval({ engine: 'gnu', fen: AFTER_E4 }, fakeRegistry({ log }));
     expect(log.newGames).toBe(1);
     expect(log.positions).toEqual([{ fen: AFTER_E4, moves: [] }]);
+  });
+
+  test('--moves: the engine gets the FEN and the moves after it, as UCI', () => {
+    const log = newLog();
+    const r = runEval({ engine: 'gnu', moves: '1. e4 c5' }, fakeRegistry({ log }));
+    expect(r.code).toBe(0);
+    expect(log.positions).toEqual([{ fen: START_FEN, moves: ['e2e4', 'c7c5'] }]);
+    expect(r.stdout[0]).toContain('rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
   });
 
   test.each([

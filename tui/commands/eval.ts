@@ -2,7 +2,7 @@
 // is the table of tui/format/eval-table.ts; --json is one line with the total (White's view) and
 // every term.
 //
-//   $ ttychess eval --engine gnu --fen '...' --json
+//   $ ttychess eval --engine gnu --fen '...' [--moves "e4 e5"] --json
 //   {"engine":"gnu","total":13,"terms":[{"name":"material","group":"material","white":3900,"black":3900},...]}
 
 import type { Argv, CommandModule, Options } from 'yargs';
@@ -15,6 +15,7 @@ import { emit, success, usageError, type CommandOutput } from './output.js';
 export interface EvalArgs {
   readonly engine?: string | undefined;
   readonly fen?: string | undefined;
+  readonly moves?: string | undefined;
   readonly json?: boolean | undefined;
 }
 
@@ -23,6 +24,7 @@ export function evalOptions(registry: Registry) {
   return {
     engine: engineOption(true, registry.ids()),
     fen: { type: 'string', describe: 'position to evaluate (default: the start position)' },
+    moves: { type: 'string', describe: 'moves played from --fen, UCI or SAN ("e2e4 e7e5" or "1. e4 e5")' },
     json: { type: 'boolean', default: false, describe: 'print one line of JSON' },
   } as const satisfies Record<string, Options>;
 }
@@ -38,13 +40,13 @@ export function evaluationRecord(engine: string, evaluation: Evaluation) {
 
 /** Evaluates the position for the arguments and returns what to print; never throws at bad input. */
 export function runEval(args: EvalArgs, registry: Registry = defaultRegistry): CommandOutput {
-  const position = parsePosition(args.fen, undefined);
+  const position = parsePosition(args.fen, args.moves);
   if (!position.ok) return usageError(position.error);
   const engine = createEngine(registry, args.engine);
   if (!engine.ok) return usageError(engine.error);
   const e = engine.value;
   e.newGame();
-  const set = e.setPosition(position.value.startFen);
+  const set = e.setPosition(position.value.startFen, position.value.moves);
   if (!set.ok) return usageError(set.error);
   const evaluation = e.evaluate(true);
   if (args.json) return success([JSON.stringify(evaluationRecord(e.meta.id, evaluation))]);
@@ -64,6 +66,7 @@ export function makeEvalCommand(registry: Registry = defaultRegistry): CommandMo
       yargs
         .options(evalOptions(registry))
         .example('$0 eval --engine gnu', 'the start position')
+        .example('$0 eval --engine zarkov --moves "1. e4 e5 2. Nf3"', 'after 1.e4 e5 2.Nf3')
         .example("$0 eval --engine gnu --fen '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1' --json", 'as JSON'),
     handler: (args) => emit(runEval(args, registry)),
   };
