@@ -1,19 +1,56 @@
-// File helpers for the commands (and the import scripts, which re-export them): where the
-// installed package is, and how to replace a file without ever leaving a half-written one behind.
+// File helpers for the commands and the teletype (and the import scripts, which re-export them):
+// where the installed package is, how to replace a file without ever leaving a half-written one
+// behind (engines/file-write.ts, shared with Zarkov's book and learn files), and how to add a
+// game to a PGN file without touching the games already in it.
 
-import { randomUUID } from 'node:crypto';
-import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { Buffer } from 'node:buffer';
+import { closeSync, existsSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFailure, writeFileAtomically } from '../engines/file-write.js';
+
+export { FileWriteError, writeFailure } from '../engines/file-write.js';
 
 /**
- * Writes a file by writing a temporary file beside it and renaming it into place. The temporary
- * name is unique to the call, so two writes at once never share one.
+ * Writes a file by writing a temporary file beside it and renaming it into place; a symbolic link
+ * is kept (its target is replaced) and so is an existing file's mode. Throws a FileWriteError
+ * ("<path>: <reason>") and leaves no temporary file if it fails.
  */
 export function writeAtomically(path: string, text: string): void {
-  const temp = join(dirname(path), `.ttychess-tmp-${process.pid}-${randomUUID()}-${basename(path)}`);
-  writeFileSync(temp, text);
-  renameSync(temp, path);
+  writeFileAtomically(path, text);
+}
+
+/**
+ * Adds one game's PGN text at the end of the file at `path` (made if absent) and says whether the
+ * file held anything before. It is one write to a file opened for appending (O_APPEND), so the
+ * bytes already there are never re-read or re-written (whatever their encoding), a symbolic link
+ * and the file's mode stay as they are, and runs appending to one file at once lose no game.
+ * Only the last bytes are read, to start the game after a blank line. Throws a FileWriteError
+ * ("<path>: <reason>") if it cannot.
+ */
+export function appendPgn(path: string, gameText: string): boolean {
+  let fd: number | undefined;
+  try {
+    fd = openSync(path, 'a+');
+    const size = fstatSync(fd).size;
+    const tail = Buffer.alloc(Math.min(size, 4));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    const bytes = Buffer.from(separatorAfter(tail.toString('latin1')) + gameText, 'utf8');
+    for (let written = 0; written < bytes.length;) written += writeSync(fd, bytes, written);
+    const open = fd;
+    fd = undefined;
+    closeSync(open);
+    return size > 0;
+  } catch (e) {
+    if (fd !== undefined) closeSync(fd);
+    throw writeFailure(path, e);
+  }
+}
+
+/** What goes between a file ending in `tail` and the next game: nothing after a blank line. */
+function separatorAfter(tail: string): string {
+  if (tail === '' || /\n\r?\n$/.test(tail)) return '';
+  return tail.endsWith('\n') ? '\n' : '\n\n';
 }
 
 /** The package root: the nearest folder at or above `from` that holds package.json. */

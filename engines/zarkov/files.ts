@@ -17,12 +17,10 @@
 // never throws: every way a file can be wrong is a one-line message (truncated, trailing bytes,
 // wrong magic, version or entry size, checksum mismatch, other keys).
 
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { writeFileAtomically } from '../file-write.js';
 
 export const HEADER_BYTES = 32;
 export const FORMAT_VERSION = 1;
@@ -103,13 +101,10 @@ export function decodeFile(
 }
 
 /**
- * Writes `bytes` to `path` by writing a temporary file beside it and renaming it into place (the
- * folder is created if missing), so a reader never sees half a file. The same scheme as
- * tui/files.ts, which an engine may not import.
+ * Writes `bytes` to `path` atomically (engines/file-write.ts: a temporary file renamed into place,
+ * links and permissions kept), creating the folder if missing, so a reader never sees half a file.
+ * Throws a FileWriteError ("<path>: <reason>", with the Node code) if it cannot.
  */
 export function writeBytesAtomically(path: string, bytes: Uint8Array): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const temp = join(dirname(path), `.ttychess-tmp-${process.pid}-${randomUUID()}-${basename(path)}`);
-  writeFileSync(temp, bytes);
-  renameSync(temp, path);
+  writeFileAtomically(path, bytes, { makeFolder: true });
 }

@@ -1,15 +1,12 @@
-// Finished games as PGN, and the PGN file of a match, which grows by one game as each ends:
-// the file's text so far plus the new game is written under a temporary name and renamed into
-// place, so a crash (of an engine, or of ttychess) never loses a game already played nor leaves
-// half a game behind.
+// Finished games as PGN, for the PGN file of a match, which grows by one game as each ends
+// (appendPgn in tui/files.ts: the game's bytes are appended in one write, and the games already in
+// the file are never read back or rewritten, so a crash never loses a game already played).
 //
 //   [Event "ttychess match"] [Site "?"] [Date "2026.11.22"] [Round "3"] [White "gnu"]
 //   [Black "gnu (2)"] [Result "1-0"] [SetUp "1"] [FEN "..."] [TimeControl "-"]
 //   [Termination "checkmate"] [PlyCount "57"] [Opening "Ruy Lopez, Open"]
 
-import { existsSync, readFileSync } from 'node:fs';
 import { makePgn, type PgnTag } from '../../core/pgn.js';
-import { writeAtomically } from '../files.js';
 import type { TimeControl } from './game.js';
 import type { FinishedGame } from './runner.js';
 
@@ -42,11 +39,4 @@ export function gamePgn(game: FinishedGame, event: string, timeControl: string):
   ];
   if (record.opening.name !== '') tags.push(['Opening', record.opening.name]);
   return makePgn({ tags, moves: record.sans, result: record.result, startFen: record.opening.fen });
-}
-
-/** Appends one game's text to the PGN file at `path` (made if absent), atomically. */
-export function appendPgn(path: string, gameText: string): void {
-  let before = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  if (before !== '' && !before.endsWith('\n\n')) before += before.endsWith('\n') ? '\n' : '\n\n';
-  writeAtomically(path, before + gameText);
 }

@@ -1,7 +1,7 @@
 // The runner with test-double players: scheduling across lanes, players reused and replaced,
 // forfeits, and the PGN file growing one game at a time.
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -11,7 +11,6 @@ import { parsePgn, replayPgnGame } from '../../core/pgn.js';
 import { fakeFactory } from '../test-support/fake-players.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
-import { appendPgn } from './pgn-out.js';
 import { runGames } from './runner.js';
 import { matchSchedule, roundRobinSchedule } from './schedule.js';
 import { playSeries, probeEngines } from './series.js';
@@ -189,14 +188,6 @@ describe('playSeries and the PGN file', () => {
         g.tags.some(([n, v]) => n === 'Termination' && v === 'illegal move a1a1 by B'),
       ),
     ).toBe(true);
-  });
-
-  test('appendPgn keeps what the file held', () => {
-    const path = join(tempDir(), 'games.pgn');
-    writeFileSync(path, '[Event "old"]\n\n1. e4 *');
-    appendPgn(path, '[Event "new"]\n\n1. d4 *\n\n');
-    const parsed = parsePgn(readFileSync(path, 'utf8'));
-    expect(parsed.ok && parsed.value.map((g) => g.moves)).toEqual([['e4'], ['d4']]);
   });
 
   test('probeEngines names the engine that cannot start', async () => {

@@ -5,9 +5,10 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { err, ok, type Result } from '../../core/result.js';
+import { appendPgn } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
-import { appendPgn, gamePgn } from './pgn-out.js';
+import { gamePgn } from './pgn-out.js';
 import type { PlayerFactory } from './player.js';
 import { Progress, type ProgressSink } from './report.js';
 import { runGames, type FinishedGame } from './runner.js';

@@ -1,3 +1,7 @@
+import { Buffer } from 'node:buffer';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, expect, test } from 'vitest';
 import { App } from './app.js';
@@ -88,6 +92,33 @@ test('WATCH: two engines play until a key stops them', async () => {
   await until(lastFrame, (f) => f.includes('2... '));
   stdin.write('x');
   await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
+});
+
+test('WATCH, then SAVE: a folder is refused in one line; a PGN file gets the game appended', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-save-'));
+  try {
+    mkdirSync(join(dir, 'adir'));
+    const pgn = join(dir, 'old.pgn');
+    const before = Buffer.from('[Event "old"]\n[White "M\xfcller"]\n\n1. e4 *', 'latin1');
+    writeFileSync(pgn, before);
+    const { stdin, lastFrame } = teletype();
+    await typeLine(stdin, lastFrame, 'CHOICE?', '3');
+    await typeLine(stdin, lastFrame, 'WHITE?', '1');
+    await typeLine(stdin, lastFrame, 'BLACK?', '2');
+    await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
+    await until(lastFrame, (f) => f.includes('2... '));
+    stdin.write('x');
+    await typeLine(stdin, lastFrame, 'SAVE?', join(dir, 'adir'));
+    await until(lastFrame, (f) => f.includes(`? NOT SAVED: ${join(dir, 'adir').toUpperCase()}: IS A FOLDER`));
+    expect(readdirSync(dir).sort()).toEqual(['adir', 'old.pgn']);
+    await typeLine(stdin, lastFrame, 'SAVE?', pgn);
+    await until(lastFrame, (f) => f.includes(`SAVED TO ${pgn.toUpperCase()} (APPENDED).`));
+    const after = readFileSync(pgn);
+    expect(after.subarray(0, before.length).equals(before)).toBe(true);
+    expect(after.subarray(before.length).toString('utf8')).toMatch(/^\n\n\[Event "ttychess engine game"\]/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('COMPARE prints the side-by-side table', async () => {

@@ -1,6 +1,6 @@
 // A game being played at the teletype (PLAY or WATCH): the moves so far from the start
 // position, the board they reach, how the game stands by the rules, how a move is printed, and
-// the PGN that SAVE writes.
+// the PGN that SAVE adds to a file.
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';

@@ -105,8 +105,21 @@ describe('the game', () => {
     expect(save).toMatchObject({ path: '/tmp/x.pgn' });
     expect((save as { text: string }).text).toContain('[White "You"]');
     expect((save as { text: string }).text).toContain(`[Date "${TEST_DATE}"]`);
-    expect(d.act({ type: 'saved', tag: (save as { tag: number }).tag, path: '/tmp/x.pgn' })).toEqual([
+    const tag = (save as { tag: number }).tag;
+    expect(d.act({ type: 'saved', tag, path: '/tmp/x.pgn', appended: false })).toEqual([
       'SAVED TO /TMP/X.PGN.',
+    ]);
+    d.line('save adir');
+    const again = d.effects.filter((e) => e.kind === 'save')[1] as { tag: number; path: string };
+    expect(again.path).toBe('adir');
+    expect(d.act({ type: 'failed', tag: again.tag, error: 'adir: is a folder' })).toEqual([
+      '? NOT SAVED: ADIR: IS A FOLDER',
+    ]);
+    d.line('save');
+    const third = d.effects.filter((e) => e.kind === 'save')[2] as { tag: number; path: string };
+    expect(third.path).toBe('ttychess-game.pgn');
+    expect(d.act({ type: 'saved', tag: third.tag, path: third.path, appended: true })).toEqual([
+      'SAVED TO TTYCHESS-GAME.PGN (APPENDED).',
     ]);
     expect(d.line('resign')).toContain('YOU RESIGN. I WIN. 0-1');
     expect(d.prompt()).toBe('COMMAND? ');

@@ -62,8 +62,13 @@ export interface Strength {
 }
 /** The strength when none is chosen. */
 export const DEFAULT_STRENGTH: SearchLimits = { movetime: 1000 };
-/** The file SAVE writes when none is named. */
+/** The file SAVE adds the game to when none is named. */
 export const DEFAULT_SAVE = 'ttychess-game.pgn';
+
+/** What SAVE prints when the game is in the file: "SAVED TO X." or, after other games, "... (APPENDED)." */
+export function savedText(path: string, appended: boolean): string {
+  return `SAVED TO ${path}${appended ? ' (APPENDED)' : ''}.`;
+}
 
 export interface PlayState {
   readonly name: 'play';
@@ -333,7 +338,7 @@ function overCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
   }
 }
 
-/** Writes the game as PGN (the hook writes the file and answers 'saved' or 'failed'). */
+/** Adds the game as PGN to a file (the hook appends it and answers 'saved' or 'failed'). */
 export function saveGame(ctx: Ctx, state: PlayState, path: string | undefined): ScreenStep<PlayState> {
   const tag = ctx.tag();
   const name = state.engine!.name;
@@ -363,7 +368,7 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     return reply.type === 'saved'
-      ? { state: s, print: say(`SAVED TO ${reply.path}.`) }
+      ? { state: s, print: say(savedText(reply.path, reply.appended)) }
       : complain(s, `NOT SAVED: ${reply.error}`);
   }
   if (reply.tag === state.hint && (reply.type === 'searched' || reply.type === 'failed')) {
@@ -419,7 +424,7 @@ export function playHelp(state: PlayState): string[] {
       return say(...STRENGTH_HELP);
     case 'over':
       return say(
-        'SAVE [FILE]  WRITE THE GAME AS PGN',
+        'SAVE [FILE]  ADD THE GAME TO A PGN FILE',
         'BOARD        PRINT THE BOARD',
         'NEW          ANOTHER GAME',
       );
@@ -431,7 +436,7 @@ export function playHelp(state: PlayState): string[] {
         'HINT         I SUGGEST A MOVE',
         'RESIGN       GIVE UP THE GAME',
         'DRAW         OFFER A DRAW',
-        'SAVE [FILE]  WRITE THE GAME AS PGN (DEFAULT TTYCHESS-GAME.PGN)',
+        'SAVE [FILE]  ADD THE GAME TO A PGN FILE (DEFAULT TTYCHESS-GAME.PGN)',
         'COMPARE      THE ENGINES SIDE BY SIDE ON THIS POSITION',
       );
   }

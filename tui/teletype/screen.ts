@@ -60,6 +60,7 @@ export type Effect =
       readonly engines: readonly string[];
       readonly limits: SearchLimits;
     }
+  /** Add `text` (a game as PGN) at the end of the file at `path`, made if absent. */
   | { readonly kind: 'save'; readonly tag: number; readonly path: string; readonly text: string }
   | { readonly kind: 'read'; readonly tag: number; readonly path: string }
   | { readonly kind: 'timer'; readonly tag: number; readonly ms: number }
@@ -70,7 +71,8 @@ export type Reply =
   | { readonly type: 'info'; readonly tag: number; readonly info: InfoRecord }
   | { readonly type: 'searched'; readonly tag: number; readonly result: SearchResult }
   | { readonly type: 'compared'; readonly tag: number; readonly columns: readonly CompareColumn[] }
-  | { readonly type: 'saved'; readonly tag: number; readonly path: string }
+  /** The game is in the file; `appended`: after what the file already held. */
+  | { readonly type: 'saved'; readonly tag: number; readonly path: string; readonly appended: boolean }
   | { readonly type: 'read'; readonly tag: number; readonly text: string }
   | { readonly type: 'timer'; readonly tag: number }
   | { readonly type: 'failed'; readonly tag: number; readonly error: string };

@@ -17,7 +17,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { Evaluation, SearchResult } from '../../engines/engine.js';
 import type { EngineHandle, OpenEngine } from '../engine-host/engine-handle.js';
 import type { CompareColumn } from '../format/compare-table.js';
-import { writeAtomically } from '../files.js';
+import { appendPgn, writeFailure } from '../files.js';
 import type { ReplayGame } from './replay/game.js';
 import type { Effect, SessionConfig } from './screen.js';
 import {
@@ -229,10 +229,10 @@ export function useSession(props: SessionProps): TeletypeView {
       }
       case 'save':
         try {
-          writeAtomically(effect.path, effect.text);
-          send.current({ type: 'saved', tag: effect.tag, path: effect.path });
+          const appended = appendPgn(effect.path, effect.text);
+          send.current({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
-          fail(effect.tag, e);
+          fail(effect.tag, writeFailure(effect.path, e));
         }
         return;
       case 'read':

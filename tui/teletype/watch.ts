@@ -1,7 +1,7 @@
 // The WATCH screen: two engines (any two, the same one twice too) play each other live, each on
 // its own slot with its opening book, a chosen time per move. Each move prints with the engine's
 // score and depth; the game ends by the rules, at MAX_WATCH_PLIES, or when a key is pressed;
-// then it can be saved as PGN.
+// then it can be saved as PGN (added at the end of a file, after the games already there).
 
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta } from '../../engines/engine.js';
@@ -15,7 +15,7 @@ import {
   ruledResult,
   type GameRecord,
 } from './game-record.js';
-import { DEFAULT_SAVE } from './play.js';
+import { DEFAULT_SAVE, savedText } from './play.js';
 import {
   complain,
   engineMenu,
@@ -118,7 +118,7 @@ function finish(state: WatchState, result: PgnResult, why: string): ScreenStep<W
       '',
       ...say(
         `${why}. ${result}`,
-        'TYPE A FILE NAME TO SAVE THE GAME AS PGN (SAVE FOR ' +
+        'TYPE A FILE NAME TO SAVE THE GAME AS PGN AT ITS END (SAVE FOR ' +
           DEFAULT_SAVE +
           '), OR A BLANK LINE FOR THE MENU.',
       ),
@@ -187,7 +187,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     if (reply.type === 'failed') return complain(s, `NOT SAVED: ${reply.error}`);
-    return { state: 'menu', print: say(`SAVED TO ${reply.path}.`) };
+    return { state: 'menu', print: say(savedText(reply.path, reply.appended)) };
   }
   if (reply.tag !== state.thinking) return { state, print: [] };
   if (reply.type === 'failed') return finish(state, '*', `THE ENGINE FAILED: ${reply.error}`);
@@ -226,7 +226,7 @@ export function watchHelp(state: WatchState): string[] {
       return say('THE SECONDS EACH ENGINE THINKS ABOUT EACH MOVE, FOR EXAMPLE 0.5 OR 2.');
     default:
       return say(
-        'A FILE NAME SAVES THE GAME AS PGN THERE; SAVE USES ' +
+        'A FILE NAME ADDS THE GAME AS PGN AT THE END OF THAT FILE (MADE IF ABSENT); SAVE USES ' +
           DEFAULT_SAVE +
           '; A BLANK LINE GOES TO THE MENU.',
       );
