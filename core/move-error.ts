@@ -3,7 +3,7 @@
 // The message is one line naming the text and the problem, e.g.
 //   move 'Nf9': not a square
 // `detail` is the part after the colon, so callers with more context (the PGN reader) can say
-//   PGN game 3, move 12 (Black): 'Nf9' is not a square
+//   PGN game 3, move 12 (Black) at line 40: 'Nf9' is not a square
 
 import type { Color } from './types.js';
 

@@ -8,7 +8,7 @@
 //
 // Reading is syntax only: the moves stay SAN text as written. replayPgnGame plays them on a
 // board, so move errors name the game, the move number and the side:
-//   PGN game 3, move 12 (Black): 'Nf9' is not a square
+//   PGN game 3, move 12 (Black) at line 40: 'Nf9' is not a square
 //   PGN game 2: unterminated comment starting at line 40
 //
 // makePgn writes the export format: the seven-tag roster, SetUp/FEN when the game does not

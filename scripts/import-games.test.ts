@@ -47,7 +47,7 @@ describe('runImportGames', () => {
     writeFileSync(join(sourceDir, 'b-bad.pgn'), '1. e4 e5 *\n\n1. d4 d5 2. Nf3 Nf6 3. Nd2 *\n');
     const result = runImportGames({ sourceDir, outDir });
     expect(result.ok ? 'ok' : result.error).toBe(
-      "b-bad.pgn: PGN game 2, move 3 (White): 'Nd2' is ambiguous (Nbd2, Nfd2)",
+      "b-bad.pgn: PGN game 2, move 3 (White) at line 3: 'Nd2' is ambiguous (Nbd2, Nfd2)",
     );
     expect(existsSync(outDir)).toBe(false);
   });

@@ -106,7 +106,7 @@ describe('building a book', () => {
     ]);
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error).toMatch(/^bad\.pgn: PGN game 2, move 1 \(Black\): 'Nf9'/);
+      expect(r.error).toMatch(/^bad\.pgn: PGN game 2, move 1 \(Black\) at line \d+: 'Nf9'/);
       expect(r.error).not.toContain('\n');
     }
   });
