@@ -1,13 +1,16 @@
 // The UCI process player against a tiny fake engine (test-support/fake-uci.ts): the hand-shake,
-// options, moves and scores, and a process that crashes, hangs or never answers.
+// options, moves and scores, and a process that crashes, hangs or never answers. A second fake
+// (writeSlowUci, below) answers every go late, to show that the wait for a move follows the
+// game's limits (watchdog or clock), never the hand-shake's timeout.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
-import { playGame } from './game.js';
+import { watchdogFor } from '../commands/match-args.js';
+import { playGame, type GameSettings } from './game.js';
 import { goCommand, parseInfoLine, positionCommand, UciProcessPlayer } from './uci-player.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-uci-'));
@@ -15,6 +18,59 @@ afterAll(() => rmSync(DIR, { recursive: true, force: true }));
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
 const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
 const SILENT = writeFakeUci(DIR, 'silent.js', { moves: [], silent: true });
+
+/**
+ * Writes a UCI engine that answers the hand-shake at once but every `go` only after `delayMs`
+ * (never, when null), playing `moves[ply]` as fake-uci.ts does.
+ */
+function writeSlowUci(name: string, moves: readonly string[], delayMs: number | null): string {
+  const path = join(DIR, name);
+  writeFileSync(
+    path,
+    `#!${process.execPath}
+const MOVES = ${JSON.stringify(moves)};
+const DELAY = ${JSON.stringify(delayMs)};
+let ply = 0;
+const say = (line) => process.stdout.write(line + '\\n');
+require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+  const words = line.trim().split(/\\s+/);
+  if (words[0] === 'uci') say('id name Slow UCI\\nuciok');
+  else if (words[0] === 'isready') say('readyok');
+  else if (words[0] === 'position') {
+    const at = words.indexOf('moves');
+    ply = at < 0 ? 0 : words.length - at - 1;
+  } else if (words[0] === 'go' && DELAY !== null) {
+    const move = MOVES[ply] ?? '0000';
+    setTimeout(() => say('bestmove ' + move), DELAY);
+  } else if (words[0] === 'quit') process.exit(0);
+});
+`,
+  );
+  chmodSync(path, 0o755);
+  return path;
+}
+/** The slow engines' hand-shake timeout, and how late the slow one answers (later than that). */
+const HANDSHAKE_MS = 1000;
+const SLOW_MS = 1300;
+const SLOW = writeSlowUci('slow.cjs', FOOLS_MATE, SLOW_MS);
+const NEVER = writeSlowUci('never.cjs', FOOLS_MATE, null);
+
+/** A slow fake as a player whose hand-shake timeout is shorter than its moves take. */
+function startSlow(name: string, path: string): Promise<UciProcessPlayer> {
+  return UciProcessPlayer.start({ name, path, options: [], handshakeMs: HANDSHAKE_MS });
+}
+
+/** The fast fake (White) against `path` (Black) after 1. f3 e5 2. g4: Black has one move, Qh4#. */
+async function playSlowBlack(path: string, settings: GameSettings) {
+  const white = await UciProcessPlayer.start({ name: 'W', path: FAKE, options: [] });
+  const black = await startSlow('B', path);
+  try {
+    const opening = { name: '', fen: START_FEN, moves: FOOLS_MATE.slice(0, 3) };
+    return await playGame({ white, black }, { white: 'W', black: 'B' }, opening, settings);
+  } finally {
+    await Promise.all([white.close(), black.close()]);
+  }
+}
 
 describe('UCI text', () => {
   test('go and position commands', () => {
@@ -107,6 +163,42 @@ describe('UciProcessPlayer', () => {
     } finally {
       await Promise.all([white.close(), black.close()]);
     }
+  });
+
+  test('a move may take longer than the hand-shake timeout', async () => {
+    const p = await startSlow('slow', SLOW);
+    try {
+      await p.newGame();
+      expect((await p.go(START_FEN, ['f2f3', 'e7e5', 'g2g4'], { movetime: 50 })).bestmove).toBe('d8h4');
+    } finally {
+      await p.close();
+    }
+  });
+
+  test('a slow engine within the --movetime watchdog plays on; one that never answers has hung', async () => {
+    const movetime = { limits: { movetime: 50 }, maxPlies: 100 };
+    const slow = await playSlowBlack(SLOW, { ...movetime, watchdogMs: watchdogFor({ movetime: 50 }) });
+    expect(slow).toMatchObject({ result: '0-1', termination: 'checkmate', failed: undefined });
+    const never = await playSlowBlack(NEVER, { ...movetime, watchdogMs: SLOW_MS });
+    expect(never).toMatchObject({
+      result: '1-0',
+      termination: `engine hung: B (no move in ${SLOW_MS} ms)`,
+      failed: 'black',
+    });
+  });
+
+  test('with a clock, the clock decides: a slow move within it plays on, a missing one forfeits', async () => {
+    const clock = (baseMs: number) => ({
+      limits: {},
+      timeControl: { baseMs, incMs: 0 },
+      flagGraceMs: 100,
+      watchdogMs: 1,
+      maxPlies: 100,
+    });
+    const slow = await playSlowBlack(SLOW, clock(10_000));
+    expect(slow).toMatchObject({ result: '0-1', termination: 'checkmate', failed: undefined });
+    const never = await playSlowBlack(NEVER, clock(300));
+    expect(never).toMatchObject({ result: '1-0', termination: 'time forfeit', failed: 'black' });
   });
 
   test('a program that never says uciok, or does not exist, cannot start', async () => {

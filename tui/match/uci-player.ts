@@ -5,8 +5,9 @@
 //   go       position startpos|fen F [moves ...]; go movetime|depth|nodes|wtime ...; -> bestmove M
 //   close    quit, then a kill if the process has not left within CLOSE_MS
 //
-// Every wait of the hand-shake has a timeout (handshakeMs); the wait for bestmove is bounded by
-// the referee's watchdog and clocks (game.ts), which close the player when it runs out. A process
+// Every wait of the hand-shake has a timeout (handshakeMs); the wait for bestmove has none of its
+// own: the referee's watchdog or clocks (game.ts) bound it, follow the game's limits, and close
+// the player when they run out (`engine hung` or `time forfeit`). A process
 // that exits, cannot be started, or stops reading its input has crashed: every pending and later
 // call rejects with what happened.
 
@@ -110,7 +111,7 @@ export class UciProcessPlayer implements Player {
     const player = new UciProcessPlayer(config.name, config.path, config.handshakeMs ?? DEFAULT_HANDSHAKE_MS);
     try {
       player.send('uci');
-      await player.waitFor((l) => l === 'uciok', 'uciok');
+      await player.waitFor((l) => l === 'uciok', 'uciok', player.handshakeMs);
       for (const [option, value] of config.options) player.send(`setoption name ${option} value ${value}`);
       await player.isReady();
     } catch (e) {
@@ -140,12 +141,11 @@ export class UciProcessPlayer implements Player {
     this.child.stdin!.write(command + '\n');
   }
 
-  /** The next line that `matches`; rejects after `timeoutMs` (no timeout when undefined) or at a crash. */
-  private waitFor(
-    matches: (line: string) => boolean,
-    what: string,
-    timeoutMs: number | undefined = this.handshakeMs,
-  ) {
+  /**
+   * The next line that `matches`; rejects after `timeoutMs` or at a crash. `timeoutMs` has no
+   * default: `undefined` means no timeout, never "the hand-shake's".
+   */
+  private waitFor(matches: (line: string) => boolean, what: string, timeoutMs: number | undefined) {
     if (this.dead) return Promise.reject(this.dead);
     return new Promise<string>((resolve, reject) => {
       let timer: NodeJS.Timeout | undefined;
@@ -173,7 +173,7 @@ export class UciProcessPlayer implements Player {
 
   private async isReady(): Promise<void> {
     this.send('isready');
-    await this.waitFor((l) => l === 'readyok', 'readyok');
+    await this.waitFor((l) => l === 'readyok', 'readyok', this.handshakeMs);
   }
 
   async newGame(): Promise<void> {
@@ -185,6 +185,7 @@ export class UciProcessPlayer implements Player {
     this.lastInfo = undefined;
     this.send(positionCommand(startFen, moves));
     this.send(goCommand(limits));
+    // No timeout here: the referee's watchdog or clock decides when this move is too late.
     const line = await this.waitFor(
       (l) => l === 'bestmove' || l.startsWith('bestmove '),
       'bestmove',
