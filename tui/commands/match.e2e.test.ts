@@ -2,9 +2,10 @@
 // dist/ first; by hand: npx tsc -p tsconfig.build.json). The long test is the real thing: 20
 // games of gnu against itself at 50 ms a move, two at a time (about a minute on two cores), and
 // every game of its PGN replayed in chess.js, an independent move generator, ending as recorded.
+// Ctrl-C is a real SIGINT to the running binary, with UCI engines that record their process ids.
 
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,73 @@ function ttychess(timeout: number, ...args: string[]) {
   const started = performance.now();
   const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', stdio: 'pipe', timeout });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
+}
+
+/** Whether process `pid` is still running. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes a UCI engine that plays fool's mate (f3 e5 g4 Qh4#) from the start position, each move
+ * after 100 ms, and appends its process id to `pids` when it starts.
+ */
+function writeFoolUci(name: string, pids: string): string {
+  const path = join(DIR, name);
+  writeFileSync(
+    path,
+    `#!${process.execPath}
+require('node:fs').appendFileSync(${JSON.stringify(pids)}, process.pid + '\\n');
+const MOVES = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
+let ply = 0;
+const say = (line) => process.stdout.write(line + '\\n');
+require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+  const words = line.trim().split(/\\s+/);
+  if (words[0] === 'uci') say('id name Fool\\nuciok');
+  else if (words[0] === 'isready') say('readyok');
+  else if (words[0] === 'position') {
+    const at = words.indexOf('moves');
+    ply = at < 0 ? 0 : words.length - at - 1;
+  } else if (words[0] === 'go') {
+    const move = MOVES[ply] ?? '0000';
+    setTimeout(() => say('bestmove ' + move), 100);
+  } else if (words[0] === 'quit') process.exit(0);
+});
+`,
+  );
+  chmodSync(path, 0o755);
+  return path;
+}
+
+/** Runs the binary, sends it SIGINT once its stderr shows a finished game, and waits for its end. */
+function interruptAfterFirstGame(args: string[]) {
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    let sent = false;
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no end in time; stderr: ${stderr}`));
+    }, 60_000);
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+      if (!sent && /^game 1\//m.test(stderr)) {
+        sent = true;
+        child.kill('SIGINT');
+      }
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
 }
 
 function lines(text: string): string[] {
@@ -145,6 +213,62 @@ describe('ttychess match (built)', () => {
     expect(r.stdout).toBe('');
     expect(lines(r.stderr)).toEqual(['ttychess: gnu: option Hash: 0 is outside 1..1024']);
   });
+
+  test.each([
+    [
+      'match',
+      (fool: string) => ['match', `uci:${fool}`, `uci:${fool}`],
+      /^fool\.cjs vs fool\.cjs \(2\): (\d+) of 20 games \(interrupted\), movetime 50 ms$/,
+    ],
+    [
+      'tournament',
+      (fool: string) => ['tournament', '--engines', `uci:${fool},uci:${fool}`],
+      /^Round robin of fool\.cjs, fool\.cjs \(2\): 20 games a pairing, (\d+) of 20 games \(interrupted\), movetime 50 ms$/,
+    ],
+  ] as const)(
+    '%s: Ctrl-C after the first game prints the score so far, keeps the PGN, ends the engines, exits 130',
+    async (command, engines, header) => {
+      const pids = join(DIR, `${command}.pids`);
+      const fool = writeFoolUci('fool.cjs', pids);
+      const epd = join(DIR, 'start.epd');
+      writeFileSync(epd, `${START_FEN.split(' ').slice(0, 4).join(' ')} id "start";\n`);
+      const pgn = join(DIR, `${command}-interrupted.pgn`);
+      const r = await interruptAfterFirstGame([
+        ...engines(fool),
+        '--games',
+        '20',
+        '--movetime',
+        '50',
+        '--openings',
+        epd,
+        '--concurrency',
+        '1',
+        '--pgn',
+        pgn,
+      ]);
+      expect(r.code).toBe(130);
+      const out = lines(r.stdout);
+      const played = Number(header.exec(out[0]!)?.[1]);
+      expect(played).toBeGreaterThanOrEqual(1);
+      expect(played).toBeLessThan(20);
+      expect(out).toContain('Terminations: checkmate ' + played);
+      expect(lines(r.stderr).at(-1)).toBe(`ttychess: ${command}: interrupted after ${played} of 20 games`);
+      expect(lines(r.stderr).filter((l) => l.startsWith('game '))).toHaveLength(played);
+
+      const parsed = parsePgn(readFileSync(pgn, 'utf8'));
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      expect(parsed.value.map((g) => g.moves.join(' '))).toEqual(Array(played).fill('f3 e5 g4 Qh4#'));
+
+      // Every engine process ttychess started (the start-up check's, and the games') has ended.
+      expect(existsSync(pids)).toBe(true);
+      const started = lines(readFileSync(pids, 'utf8')).map(Number);
+      expect(started.length).toBeGreaterThanOrEqual(4);
+      const deadline = performance.now() + 5_000;
+      while (started.some(alive) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+      expect(started.filter(alive)).toEqual([]);
+    },
+    90_000,
+  );
 
   test('tournament --engines gnu,uci:fake: the crosstable', () => {
     const fake = writeFakeUci(DIR, 'fake', { moves: ['e2e4', 'e7e5'] });

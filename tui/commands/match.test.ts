@@ -1,7 +1,7 @@
 // `ttychess match` through runMatch: test-double players for the report and the JSON, and the
 // tiny fake UCI engine for the real engine arguments, --option and a crash recorded in the PGN.
 
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -27,8 +27,8 @@ function sink(isTTY = false): ProgressSink & { text: string } {
   return s;
 }
 
-function env(progress: ProgressSink, factories?: MatchEnv['factories']): MatchEnv {
-  return { registry, progress, factories, cores: 2 };
+function env(progress: ProgressSink, factories?: MatchEnv['factories'], signal?: AbortSignal): MatchEnv {
+  return { registry, progress, factories, cores: 2, signal };
 }
 
 const args = (extra: Partial<MatchArgs>): MatchArgs => ({ engineA: 'gnu', engineB: 'gnu', ...extra });
@@ -91,6 +91,41 @@ describe('runMatch with test doubles', () => {
     ]);
   });
 
+  test('interrupted (Ctrl-C) after the first game: its report, marked, on stdout; exit 130', async () => {
+    const controller = new AbortController();
+    const progress = { isTTY: false, write: () => controller.abort() };
+    const factories = [fakeFactory('A'), fakeFactory('B', { illegalAt: 1 })];
+    const out = await runMatch(
+      args({ games: '4', depth: '1', concurrency: '1' }),
+      env(progress, factories, controller.signal),
+    );
+    expect(out).toEqual({
+      stdout: [
+        'A vs B: 1 of 4 games (interrupted), depth 1',
+        'Score of A: +1 =0 -0  1-0 (100.0%)',
+        'Draw ratio: 0.0%',
+        'Elo difference: +inf +- inf (95%)',
+        'LOS: 84.1%',
+        'Terminations: illegal move 1',
+      ],
+      stderr: ['ttychess: match: interrupted after 1 of 4 games'],
+      code: 130,
+    });
+  });
+
+  test('interrupted with --json: the record gains "interrupted": true, last', async () => {
+    const controller = new AbortController();
+    const progress = { isTTY: false, write: () => controller.abort() };
+    const out = await runMatch(
+      args({ games: '4', depth: '1', concurrency: '1', json: true }),
+      env(progress, [fakeFactory('A'), fakeFactory('B', { illegalAt: 1 })], controller.signal),
+    );
+    expect(out.code).toBe(130);
+    const json = JSON.parse(out.stdout[0]!);
+    expect(Object.keys(json).at(-1)).toBe('interrupted');
+    expect(json).toMatchObject({ games: 1, wins: 1, interrupted: true });
+  });
+
   test.each([
     [{}, 'ttychess: give a limit: --movetime MS, --depth N, --nodes N or --tc BASE+INC'],
     [
@@ -137,6 +172,30 @@ describe('runMatch with external UCI engines', () => {
       ['0-1', 'f3 e5 g4 Qh4#'],
       ['0-1', 'f3 e5 g4 Qh4#'],
     ]);
+  });
+
+  test('interrupted while both programs think: no game, exit 130, without waiting for the watchdog', async () => {
+    const controller = new AbortController();
+    const pgn = join(DIR, 'interrupted.pgn');
+    const run = runMatch(
+      args({
+        engineA: `uci:${FAKE}`,
+        engineB: `uci:${FAKE}`,
+        games: '2',
+        movetime: '10',
+        openings: START_EPD,
+        pgn,
+        option: [`uci:${FAKE}.HangAt=1`],
+      }),
+      env(sink(), undefined, controller.signal),
+    );
+    // The watchdog (10 x 10 ms + 10 s) is far off: only the abort ends the games this soon.
+    setTimeout(() => controller.abort(), 300);
+    const out = await run;
+    expect(out.code).toBe(130);
+    expect(out.stdout[0]).toBe('fake.js vs fake.js (2): 0 of 2 games (interrupted), movetime 10 ms');
+    expect(out.stderr).toEqual(['ttychess: match: interrupted after 0 of 2 games']);
+    expect(existsSync(pgn)).toBe(false);
   });
 
   test('a program that exits mid-game loses with the reason in the PGN, and the match goes on', async () => {

@@ -12,6 +12,10 @@
 //   Terminations: threefold repetition 2, checkmate 2
 //
 // Either engine may be `uci:/path/to/engine`. See docs/cli.md for every flag and the --json shape.
+//
+// Ctrl-C (SIGINT) stops the match: the engines are closed, the games in play are dropped, and the
+// report of the games finished so far is printed, marked "(interrupted)", with exit status 130
+// (128 + SIGINT, as the shell reports a process ended by Ctrl-C). A second Ctrl-C exits at once.
 
 import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
@@ -21,7 +25,10 @@ import { matchSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines } from '../match/series.js';
 import { matchStats } from '../match/stats.js';
 import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
-import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
+import { emit, oneLine, usageError, type CommandOutput } from './output.js';
+
+/** Exit status of a match or tournament stopped by Ctrl-C: 128 + SIGINT (2). */
+export const EXIT_INTERRUPTED = 130;
 
 export interface MatchArgs extends SeriesArgs {
   readonly engineA: string;
@@ -36,6 +43,8 @@ export interface MatchEnv {
   readonly factories?: readonly PlayerFactory[] | undefined;
   /** CPU cores, the default --concurrency. */
   readonly cores?: number | undefined;
+  /** Stops the run when it aborts (the handler aborts it on Ctrl-C). */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /** The process's environment: the registry, and stderr for progress. */
@@ -46,7 +55,47 @@ export function processEnv(registry: Registry = defaultRegistry): MatchEnv {
   };
 }
 
-/** Plays the match and returns the report; bad flags or an engine that cannot start exit 2. */
+/**
+ * Runs `run` with a signal that the first SIGINT (Ctrl-C) aborts, instead of the process ending;
+ * a second SIGINT ends the process at once with status 130.
+ */
+export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
+    controller.abort();
+  };
+  process.on('SIGINT', onSigint);
+  try {
+    return await run(controller.signal);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+/**
+ * The output of a series that ran: the report on stdout, exit 0; or, interrupted after
+ * `played` of `scheduled` games, the report of those, a line on stderr, exit 130.
+ */
+export function seriesOutput(
+  command: string,
+  report: readonly string[],
+  played: number,
+  scheduled: number,
+  interrupted: boolean,
+): CommandOutput {
+  if (!interrupted) return { stdout: report, stderr: [], code: 0 };
+  return {
+    stdout: report,
+    stderr: [`ttychess: ${command}: interrupted after ${played} of ${scheduled} games`],
+    code: EXIT_INTERRUPTED,
+  };
+}
+
+/**
+ * Plays the match and returns the report; bad flags or an engine that cannot start exit 2, an
+ * abort of `env.signal` (Ctrl-C) exits 130 with the report of the games finished.
+ */
 export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise<CommandOutput> {
   const series = parseSeries(args, [args.engineA, args.engineB], env.registry, env.cores);
   if (!series.ok) return usageError(series.error);
@@ -60,8 +109,9 @@ export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): P
   const started = await probeEngines(factories);
   if (!started.ok) return usageError(started.error);
 
+  const schedule = matchSchedule(s.games, s.openings.length);
   const played = await playSeries({
-    schedule: matchSchedule(s.games, s.openings.length),
+    schedule,
     factories,
     openings: s.openings,
     settings: s.settings,
@@ -71,10 +121,14 @@ export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): P
     timeControl: s.timeControl,
     progress: env.progress,
     summary: (games) => matchSoFar(matchStats(wdlOf(games, 0))),
+    signal: env.signal,
   });
   if (!played.ok) return { stdout: [], stderr: [`ttychess: match: ${oneLine(played.error)}`], code: 1 };
-  if (s.json) return success([JSON.stringify(matchJson(labels, played.value))]);
-  return success(matchReport(labels, played.value, s.limitsText, s.pgn));
+  const { games, interrupted } = played.value;
+  const report = s.json
+    ? [JSON.stringify(matchJson(labels, games, interrupted))]
+    : matchReport(labels, games, s.limitsText, s.pgn, interrupted ? schedule.length : undefined);
+  return seriesOutput('match', report, games.length, schedule.length, interrupted);
 }
 
 /** The command module for a registry (the default one in the binary). */
@@ -94,7 +148,8 @@ export function makeMatchCommand(registry: Registry = defaultRegistry): CommandM
           '$0 match gnu gnu --depth 4 --option gnu.OwnBook=false --json',
           'one line of JSON',
         ) as Argv<MatchArgs>,
-    handler: async (args) => emit(await runMatch(args, processEnv(registry))),
+    handler: async (args) =>
+      emit(await withInterrupt((signal) => runMatch(args, { ...processEnv(registry), signal }))),
   };
 }
 

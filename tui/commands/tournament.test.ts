@@ -14,11 +14,12 @@ function sink(): ProgressSink & { text: string } {
 }
 
 /** Sound beats both others every game; Cheat and Crash each lose the games they move first in. */
-function env(progress: ProgressSink): MatchEnv {
+function env(progress: ProgressSink, signal?: AbortSignal): MatchEnv {
   return {
     registry,
     progress,
     cores: 2,
+    signal,
     factories: [
       fakeFactory('Sound'),
       fakeFactory('Cheat', { script: Array<string>(1000).fill('a1a1') }),
@@ -73,6 +74,45 @@ describe('runTournament', () => {
     expect(elo[0]).toBeGreaterThan(0);
     expect(elo[1]).toBeCloseTo(elo[2], 6);
     expect(elo[0] + elo[1] + elo[2]).toBeCloseTo(0, 0);
+  });
+});
+
+describe('runTournament interrupted (Ctrl-C)', () => {
+  /** A progress sink that aborts `controller` at the `n`-th finished game. */
+  function abortAt(controller: AbortController, n: number): ProgressSink {
+    let games = 0;
+    return { isTTY: false, write: () => void (++games === n && controller.abort()) };
+  }
+
+  test('the standings of the games finished, marked; exit 130', async () => {
+    const controller = new AbortController();
+    const out = await runTournament(
+      { ...ARGS, concurrency: '1' },
+      env(abortAt(controller, 2), controller.signal),
+    );
+    expect(out.code).toBe(130);
+    expect(out.stderr).toEqual(['ttychess: tournament: interrupted after 2 of 6 games']);
+    expect(out.stdout.slice(0, 7)).toEqual([
+      'Round robin of Sound, Cheat, Crash: 2 games a pairing, 2 of 6 games (interrupted), depth 1',
+      '',
+      'Crosstable (points of the row engine against the column engine / games)',
+      '       Sound  Cheat  Crash  total',
+      'Sound  -      2/2    -      2/2',
+      'Cheat  0/2    -      -      0/2',
+      'Crash  -      -      -      -',
+    ]);
+  });
+
+  test('--json: "interrupted": true, last', async () => {
+    const controller = new AbortController();
+    const out = await runTournament(
+      { ...ARGS, concurrency: '1', json: true },
+      env(abortAt(controller, 1), controller.signal),
+    );
+    expect(out.code).toBe(130);
+    const json = JSON.parse(out.stdout[0]!);
+    expect(Object.keys(json).at(-1)).toBe('interrupted');
+    expect(json).toMatchObject({ games: 1, interrupted: true });
   });
 });
 

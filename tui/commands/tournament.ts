@@ -11,7 +11,8 @@
 //   stockfish  2/2  -          2/2
 //   ...
 //
-// Takes the flags of `match` (docs/cli.md).
+// Takes the flags of `match` (docs/cli.md), and stops on Ctrl-C as a match does: the report of the
+// games finished so far, marked "(interrupted)", exit status 130.
 
 import type { Argv, CommandModule } from 'yargs';
 import { err, ok, type Result } from '../../core/result.js';
@@ -22,8 +23,8 @@ import { roundRobinSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines } from '../match/series.js';
 import { formatPoints } from '../match/stats.js';
 import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
-import { processEnv, type MatchEnv } from './match.js';
-import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
+import { processEnv, seriesOutput, withInterrupt, type MatchEnv } from './match.js';
+import { emit, oneLine, usageError, type CommandOutput } from './output.js';
 
 /** Most engines in one round robin. */
 export const MAX_ENGINES = 32;
@@ -56,7 +57,10 @@ export function leader(labels: readonly string[], games: readonly FinishedGame[]
     : `leader ${labels[best]} ${formatPoints(sum(table.points[best]!))}/${played}`;
 }
 
-/** Plays the round robin and returns the report; bad flags or an engine that cannot start exit 2. */
+/**
+ * Plays the round robin and returns the report; bad flags or an engine that cannot start exit 2,
+ * an abort of `env.signal` (Ctrl-C) exits 130 with the report of the games finished.
+ */
 export async function runTournament(
   args: TournamentArgs,
   env: MatchEnv = processEnv(),
@@ -87,10 +91,15 @@ export async function runTournament(
     timeControl: s.timeControl,
     progress: env.progress,
     summary: (games) => leader(labels, games),
+    signal: env.signal,
   });
   if (!played.ok) return { stdout: [], stderr: [`ttychess: tournament: ${oneLine(played.error)}`], code: 1 };
-  if (s.json) return success([JSON.stringify(tournamentJson(labels, played.value, s.games))]);
-  return success(tournamentReport(labels, played.value, s.games, s.limitsText, s.pgn));
+  const { games, interrupted } = played.value;
+  const scheduled = interrupted ? schedule.length : undefined;
+  const report = s.json
+    ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted))]
+    : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled);
+  return seriesOutput('tournament', report, games.length, schedule.length, interrupted);
 }
 
 /** The command module for a registry (the default one in the binary). */
@@ -116,7 +125,8 @@ export function makeTournamentCommand(
           '$0 tournament --engines gnu,uci:/usr/games/stockfish --tc 5+0.1 --json',
           'one line of JSON',
         ),
-    handler: async (args) => emit(await runTournament(args, processEnv(registry))),
+    handler: async (args) =>
+      emit(await withInterrupt((signal) => runTournament(args, { ...processEnv(registry), signal }))),
   };
 }
 

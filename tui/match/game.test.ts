@@ -162,6 +162,50 @@ describe('forfeits', () => {
   });
 });
 
+describe('interruption', () => {
+  const players = (white: FakePlayerConfig, black: FakePlayerConfig) => ({
+    white: new FakePlayer('W', white),
+    black: new FakePlayer('B', black),
+  });
+
+  test('an abort while a player thinks ends the game at once, without a result', async () => {
+    const controller = new AbortController();
+    const game = playGame(
+      players({}, { hangAt: 2 }),
+      { white: 'W', black: 'B' },
+      START,
+      { ...SETTINGS, watchdogMs: 600_000 },
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 20);
+    expect(await game).toBeUndefined();
+  });
+
+  test('an abort before the game: no move is asked for', async () => {
+    const counts = newCounts();
+    const g = await playGame(
+      { white: new FakePlayer('W', {}, counts), black: new FakePlayer('B', {}, counts) },
+      { white: 'W', black: 'B' },
+      START,
+      SETTINGS,
+      AbortSignal.abort(),
+    );
+    expect(g).toBeUndefined();
+    expect(counts.goes).toEqual([]);
+  });
+
+  test('a signal that never aborts changes nothing', async () => {
+    const g = await playGame(
+      players({ script: FOOLS_MATE }, { script: FOOLS_MATE }),
+      { white: 'W', black: 'B' },
+      START,
+      SETTINGS,
+      new AbortController().signal,
+    );
+    expect(g).toMatchObject({ result: '0-1', termination: 'checkmate' });
+  });
+});
+
 describe('adjudication', () => {
   test('both engines seeing a win for White for six plies: 1-0', async () => {
     const white = { score: () => ({ cp: 1500 }) };

@@ -11,6 +11,11 @@
 //
 // Forfeits. A player whose go() rejects has crashed; one that answers with a move that is not
 // legal here (or with no move while it has legal moves) loses by "illegal move".
+//
+// Interruption. Given an AbortSignal (Ctrl-C), the referee stops waiting as soon as it aborts and
+// the game has no result: playGame gives undefined, and the caller closes the players. (Ctrl-C on
+// a terminal also reaches UCI engines, in ttychess's process group; the abort is heard first, so
+// an engine that dies of it is not scored as crashed.)
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';
@@ -79,21 +84,23 @@ function lossFor(side: ColorName): GameEnd['result'] {
 type Answer =
   | { readonly kind: 'move'; readonly move: PlayerMove }
   | { readonly kind: 'crash'; readonly error: string }
-  | { readonly kind: 'timeout' };
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'interrupted' };
 
-/** Races a go() against a deadline; never rejects. */
-function answerWithin(go: Promise<PlayerMove>, ms: number): Promise<Answer> {
+/** Races a go() against a deadline and `signal`; never rejects. */
+function answerWithin(go: Promise<PlayerMove>, ms: number, signal: AbortSignal | undefined): Promise<Answer> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve({ kind: 'timeout' }), ms);
+    const settle = (answer: Answer) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', interrupted);
+      resolve(answer);
+    };
+    const interrupted = () => settle({ kind: 'interrupted' });
+    const timer = setTimeout(() => settle({ kind: 'timeout' }), ms);
+    signal?.addEventListener('abort', interrupted, { once: true });
     go.then(
-      (move) => {
-        clearTimeout(timer);
-        resolve({ kind: 'move', move });
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        resolve({ kind: 'crash', error: e instanceof Error ? e.message : String(e) });
-      },
+      (move) => settle({ kind: 'move', move }),
+      (e: unknown) => settle({ kind: 'crash', error: e instanceof Error ? e.message : String(e) }),
     );
   });
 }
@@ -113,13 +120,34 @@ export function openingBoard(opening: Opening): { board: Board; sans: string[] }
   return { board, sans };
 }
 
+/** The two sides of a game, by colour. */
+interface Sides<T> {
+  readonly white: T;
+  readonly black: T;
+}
+
 /** Plays one game to its end; never rejects (a failing player loses the game instead). */
-export async function playGame(
-  players: { readonly white: Player; readonly black: Player },
-  names: { readonly white: string; readonly black: string },
+export function playGame(
+  players: Sides<Player>,
+  names: Sides<string>,
   opening: Opening,
   settings: GameSettings,
-): Promise<GameRecord> {
+): Promise<GameRecord>;
+/** The same, or undefined as soon as `signal` aborts (the game then has no result). */
+export function playGame(
+  players: Sides<Player>,
+  names: Sides<string>,
+  opening: Opening,
+  settings: GameSettings,
+  signal: AbortSignal | undefined,
+): Promise<GameRecord | undefined>;
+export async function playGame(
+  players: Sides<Player>,
+  names: Sides<string>,
+  opening: Opening,
+  settings: GameSettings,
+  signal?: AbortSignal,
+): Promise<GameRecord | undefined> {
   const now = settings.now ?? (() => performance.now());
   const { board, sans } = openingBoard(opening);
   const ucis = [...opening.moves];
@@ -138,6 +166,7 @@ export async function playGame(
   });
 
   for (;;) {
+    if (signal?.aborted) return undefined;
     const whiteToMove = board.side === WHITE;
     const ruled = ruleEnd(gameState(board), whiteToMove);
     if (ruled) return finish(ruled);
@@ -154,9 +183,10 @@ export async function playGame(
     const deadline = tc ? clock[side] + (settings.flagGraceMs ?? DEFAULT_FLAG_GRACE_MS) : settings.watchdogMs;
     const started = now();
     const go = players[side].go(opening.fen, ucis, limits);
-    const answer = await answerWithin(go, Math.max(0, deadline));
+    const answer = await answerWithin(go, Math.max(0, deadline), signal);
     const elapsed = now() - started;
 
+    if (answer.kind === 'interrupted') return undefined;
     if (answer.kind === 'crash') {
       return finish(
         { result: lossFor(side), termination: `engine crashed: ${name} (${answer.error})` },

@@ -56,6 +56,12 @@ export function terminationCounts(games: readonly FinishedGame[]): [string, numb
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
+/** "Terminations: checkmate 3, time forfeit 1", or "Terminations: none" before any game ended. */
+function terminationsLine(games: readonly FinishedGame[]): string {
+  const counts = terminationCounts(games).map(([kind, n]) => `${kind} ${n}`);
+  return `Terminations: ${counts.length > 0 ? counts.join(', ') : 'none'}`;
+}
+
 function percent(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
@@ -65,32 +71,39 @@ export function formatWdl(wdl: Wdl): string {
   return `+${wdl.wins} =${wdl.draws} -${wdl.losses}`;
 }
 
-/** The plain report of a match between engines 0 and 1, from engine 0's side. */
+/** "20 games", or, for a run interrupted with `scheduled` games planned, "3 of 20 games (interrupted)". */
+export function gamesText(played: number, scheduled?: number): string {
+  return scheduled === undefined ? `${played} games` : `${played} of ${scheduled} games (interrupted)`;
+}
+
+/**
+ * The plain report of a match between engines 0 and 1, from engine 0's side; `interruptedOf`
+ * (the games scheduled) marks a match stopped early (Ctrl-C).
+ */
 export function matchReport(
   labels: readonly string[],
   games: readonly FinishedGame[],
   limitsText: string,
   pgn: string | undefined,
+  interruptedOf?: number,
 ): string[] {
   const s = matchStats(wdlOf(games, 0));
   const lines = [
-    `${labels[0]} vs ${labels[1]}: ${s.games} games, ${limitsText}`,
+    `${labels[0]} vs ${labels[1]}: ${gamesText(s.games, interruptedOf)}, ${limitsText}`,
     `Score of ${labels[0]}: ${formatWdl(s)}  ${formatPoints(s.points)}-${formatPoints(s.games - s.points)} (${percent(s.score)})`,
     `Draw ratio: ${percent(s.drawRatio)}`,
     `Elo difference: ${formatEloWithMargin(s)} (95%)`,
     `LOS: ${percent(s.los)}`,
-    `Terminations: ${terminationCounts(games)
-      .map(([kind, n]) => `${kind} ${n}`)
-      .join(', ')}`,
+    terminationsLine(games),
   ];
   if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
   return lines;
 }
 
-/** The --json record of a match (the shape docs/cli.md promises). */
-export function matchJson(labels: readonly string[], games: readonly FinishedGame[]) {
+/** The --json record of a match (the shape docs/cli.md promises); `interrupted: true` last if it was. */
+export function matchJson(labels: readonly string[], games: readonly FinishedGame[], interrupted = false) {
   const s = matchStats(wdlOf(games, 0));
-  return {
+  const record = {
     engines: [labels[0]!, labels[1]!],
     games: s.games,
     wins: s.wins,
@@ -104,6 +117,7 @@ export function matchJson(labels: readonly string[], games: readonly FinishedGam
     los: jsonNumber(s.los, 4),
     terminations: Object.fromEntries(terminationCounts(games)),
   };
+  return interrupted ? { ...record, interrupted: true as const } : record;
 }
 
 /** Points and games of each engine against each other. */
@@ -152,13 +166,17 @@ function cell(points: number, games: number): string {
   return games === 0 ? '-' : `${formatPoints(points)}/${games}`;
 }
 
-/** The plain report of a round robin: the crosstable, then the ratings. */
+/**
+ * The plain report of a round robin: the crosstable, then the ratings; `interruptedOf` (the games
+ * scheduled) marks a tournament stopped early (Ctrl-C).
+ */
 export function tournamentReport(
   labels: readonly string[],
   games: readonly FinishedGame[],
   gamesPerPairing: number,
   limitsText: string,
   pgn: string | undefined,
+  interruptedOf?: number,
 ): string[] {
   const table = crosstableOf(labels.length, games);
   const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
@@ -182,7 +200,7 @@ export function tournamentReport(
     ]),
   ]);
   const lines = [
-    `Round robin of ${labels.join(', ')}: ${gamesPerPairing} games a pairing, ${games.length} games, ${limitsText}`,
+    `Round robin of ${labels.join(', ')}: ${gamesPerPairing} games a pairing, ${gamesText(games.length, interruptedOf)}, ${limitsText}`,
     '',
     'Crosstable (points of the row engine against the column engine / games)',
     ...cross,
@@ -190,19 +208,18 @@ export function tournamentReport(
     `Ratings (maximum-likelihood fit, ${PRIOR_DRAWS} virtual draw a pairing, mean 0)`,
     ...ratings,
     '',
-    `Terminations: ${terminationCounts(games)
-      .map(([kind, n]) => `${kind} ${n}`)
-      .join(', ')}`,
+    terminationsLine(games),
   ];
   if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
   return lines;
 }
 
-/** The --json record of a round robin (the shape docs/cli.md promises). */
+/** The --json record of a round robin (the shape docs/cli.md promises); `interrupted: true` last if it was. */
 export function tournamentJson(
   labels: readonly string[],
   games: readonly FinishedGame[],
   gamesPerPairing: number,
+  interrupted = false,
 ) {
   const table = crosstableOf(labels.length, games);
   const crosstable = Object.fromEntries(
@@ -215,7 +232,7 @@ export function tournamentJson(
       ),
     ]),
   );
-  return {
+  const record = {
     engines: [...labels],
     gamesPerPairing,
     games: games.length,
@@ -228,6 +245,7 @@ export function tournamentJson(
     })),
     terminations: Object.fromEntries(terminationCounts(games)),
   };
+  return interrupted ? { ...record, interrupted: true as const } : record;
 }
 
 /** "[#######-------------]" of `width` cells. */

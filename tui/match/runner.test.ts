@@ -123,6 +123,64 @@ describe('runGames', () => {
     await expect(run).rejects.toThrow('disk full');
   });
 
+  test('an abort stops the run: no game starts after it, every player is closed', async () => {
+    const a = fakeFactory('A');
+    const b = fakeFactory('B');
+    const controller = new AbortController();
+    const reported: number[] = [];
+    const games = await runGames({
+      schedule: matchSchedule(6, OPENINGS.length),
+      factories: [a, b],
+      openings: OPENINGS,
+      settings: SETTINGS,
+      concurrency: 1,
+      signal: controller.signal,
+      onGame: (g) => {
+        reported.push(g.scheduled.round);
+        if (g.scheduled.round === 2) controller.abort();
+      },
+    });
+    expect(games.map((g) => g.scheduled.round)).toEqual([1, 2]);
+    expect(reported).toEqual([1, 2]);
+    for (const f of [a, b]) expect(f.counts).toMatchObject({ created: 1, closed: 1, newGames: 2 });
+  });
+
+  test('an abort drops the games in play at once, without waiting for their moves', async () => {
+    // Both players of both lanes think for ever; only the abort can end the run (the watchdog
+    // is far beyond the test's time limit).
+    const a = fakeFactory('A', { hangAt: 1 });
+    const b = fakeFactory('B', { hangAt: 1 });
+    const controller = new AbortController();
+    const run = runGames({
+      schedule: matchSchedule(4, OPENINGS.length),
+      factories: [a, b],
+      openings: OPENINGS,
+      settings: { ...SETTINGS, watchdogMs: 600_000 },
+      concurrency: 2,
+      signal: controller.signal,
+      onGame: () => {
+        throw new Error('no game may finish');
+      },
+    });
+    setTimeout(() => controller.abort(), 50);
+    expect(await run).toEqual([]);
+    for (const f of [a, b]) expect(f.counts).toMatchObject({ created: 2, closed: 2 });
+  });
+
+  test('an abort before the run plays nothing', async () => {
+    const a = fakeFactory('A');
+    const games = await runGames({
+      schedule: matchSchedule(2, 1),
+      factories: [a, fakeFactory('B')],
+      openings: OPENINGS,
+      settings: SETTINGS,
+      concurrency: 1,
+      signal: AbortSignal.abort(),
+    });
+    expect(games).toEqual([]);
+    expect(a.counts.created).toBe(0);
+  });
+
   test('a round robin gives every engine its games', async () => {
     const factories = ['A', 'B', 'C'].map((n) => fakeFactory(n));
     const games = await runGames({
@@ -159,7 +217,7 @@ describe('playSeries and the PGN file', () => {
       },
       summary: (games) => `${games.length} so far`,
     });
-    expect(result.ok).toBe(true);
+    expect(result.ok && result.value.interrupted).toBe(false);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);
 
     const parsed = parsePgn(readFileSync(pgn, 'utf8'));

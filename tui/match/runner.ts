@@ -4,6 +4,10 @@
 // closed and replaced for the lane's next game; one that cannot even be started forfeits that
 // game. Every finished game is handed to `onGame` at once, in the order games finish; an error
 // thrown there (say, the PGN cannot be written) stops the run after the games in play.
+//
+// An abort of `signal` (Ctrl-C) stops the run at once: no new game starts, the games in play end
+// without a result and are dropped (never handed to `onGame`), and every lane closes its players
+// (quit, then a kill, for UCI processes; the worker ended for registry engines).
 
 import { ok, err, type Result } from '../../core/result.js';
 import type { ColorName } from '../../core/types.js';
@@ -27,6 +31,8 @@ export interface RunnerConfig {
   readonly concurrency: number;
   /** Hears each game as it finishes. */
   readonly onGame?: ((game: FinishedGame) => void) | undefined;
+  /** Stops the run when it aborts; the games finished by then are the result. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 export interface FinishedGame {
@@ -123,19 +129,22 @@ function unstarted(
   };
 }
 
-/** Plays the schedule; resolves with every game in schedule order. */
+/** Plays the schedule; resolves with every finished game in schedule order (all, unless aborted). */
 export async function runGames(config: RunnerConfig): Promise<FinishedGame[]> {
-  const { schedule, factories, openings, settings } = config;
+  const { schedule, factories, openings, settings, signal } = config;
   const finished: (FinishedGame | undefined)[] = Array<FinishedGame | undefined>(schedule.length);
   let next = 0;
   let stopped: unknown;
 
-  const play = async (lane: Lane, game: ScheduledGame): Promise<FinishedGame> => {
+  /** Plays one game with the lane's players; undefined when the run was aborted first. */
+  const play = async (lane: Lane, game: ScheduledGame): Promise<FinishedGame | undefined> => {
     const opening = openings[game.opening]!;
     const names = { white: factories[game.white]!.name, black: factories[game.black]!.name };
     const started = new Date();
     const white = await lane.ready(game.white);
     const black = await lane.ready(game.black);
+    // A player that could not get ready after the abort was most likely stopped by it.
+    if (signal?.aborted) return undefined;
     if (!white.ok || !black.ok) {
       const failures = {
         white: white.ok ? undefined : white.error,
@@ -143,7 +152,9 @@ export async function runGames(config: RunnerConfig): Promise<FinishedGame[]> {
       };
       return { scheduled: game, record: unstarted(names, opening, failures), started };
     }
-    const record = await playGame({ white: white.value, black: black.value }, names, opening, settings);
+    const players = { white: white.value, black: black.value };
+    const record = await playGame(players, names, opening, settings, signal);
+    if (record === undefined) return undefined;
     if (record.failed) await lane.replace(record.failed === 'white' ? game.white : game.black);
     return { scheduled: game, record, started };
   };
@@ -151,9 +162,10 @@ export async function runGames(config: RunnerConfig): Promise<FinishedGame[]> {
   const runLane = async (): Promise<void> => {
     const lane = new Lane(factories);
     try {
-      while (stopped === undefined && next < schedule.length) {
+      while (stopped === undefined && !signal?.aborted && next < schedule.length) {
         const index = next++;
         const game = await play(lane, schedule[index]!);
+        if (game === undefined) break;
         finished[index] = game;
         try {
           config.onGame?.(game);

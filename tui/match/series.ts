@@ -1,6 +1,7 @@
 // The part of `match` and `tournament` between checking the flags and printing the report:
 // make sure every engine starts, play the schedule, and as each game ends append it to the PGN
-// file and report progress.
+// file and report progress. An abort of the plan's signal (Ctrl-C) ends the series early with
+// the games finished so far (all of them already in the PGN file), marked as interrupted.
 
 import { existsSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -28,6 +29,15 @@ export interface SeriesPlan {
   readonly progress: ProgressSink;
   /** The running summary shown with the progress, from the games finished so far. */
   readonly summary: (games: readonly FinishedGame[]) => string;
+  /** Stops the series when it aborts (Ctrl-C). */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/** What a series played: the finished games in schedule order, and whether it was cut short. */
+export interface SeriesResult {
+  readonly games: FinishedGame[];
+  /** Whether the signal stopped the series before every scheduled game had finished. */
+  readonly interrupted: boolean;
 }
 
 /** Starts one player of each engine and closes it again: the first error, if one cannot start. */
@@ -52,7 +62,7 @@ export function checkPgnPath(path: string): Result<void, string> {
 }
 
 /** Plays the plan; every game is in the PGN file by the time its progress is shown. */
-export async function playSeries(plan: SeriesPlan): Promise<Result<FinishedGame[], string>> {
+export async function playSeries(plan: SeriesPlan): Promise<Result<SeriesResult, string>> {
   const progress = new Progress(plan.progress, plan.schedule.length);
   const done: FinishedGame[] = [];
   progress.start(plan.summary(done));
@@ -63,13 +73,14 @@ export async function playSeries(plan: SeriesPlan): Promise<Result<FinishedGame[
       openings: plan.openings,
       settings: plan.settings,
       concurrency: plan.concurrency,
+      signal: plan.signal,
       onGame: (game) => {
         if (plan.pgn !== undefined) appendPgn(plan.pgn, gamePgn(game, plan.event, plan.timeControl));
         done.push(game);
         progress.game(done.length, game, plan.summary(done));
       },
     });
-    return ok(games);
+    return ok({ games, interrupted: games.length < plan.schedule.length });
   } catch (e) {
     return err(e instanceof Error ? e.message : String(e));
   } finally {
