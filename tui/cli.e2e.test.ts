@@ -1,10 +1,13 @@
 // End to end: the built binary in a child process. Assumes dist/ is built (`npm test` runs the
 // build first; by hand: npx tsc -p tsconfig.build.json).
 
-import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { isControl } from './commands/output.js';
 
 const CLI = fileURLToPath(new URL('../dist/tui/cli.js', import.meta.url));
 const PKG = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -72,4 +75,172 @@ describe('ttychess (built)', () => {
     expect(r.code).toBe(2);
     expect(lines(r.stderr)).toEqual(["ttychess: the teletype needs a terminal; see 'ttychess --help'"]);
   });
+});
+
+describe('flags yargs would let pass: one line, exit 2', () => {
+  test.each([
+    [['perft', '2', '--layout'], 'ttychess: --layout needs a value'],
+    [['perft', '2', '--layout', '--json'], 'ttychess: --layout needs a value'],
+    [['analyze', '--engine', '--depth', '3'], 'ttychess: --engine needs a value'],
+    [
+      ['analyze', '--engine', 'gnu', '--engine', 'zarkov', '--depth', '1'],
+      'ttychess: --engine was given 2 times; give it once',
+    ],
+    [
+      ['analyze', '--engine', 'gnu', '--depth', '3', '--depth', '4'],
+      'ttychess: --depth was given 2 times; give it once',
+    ],
+    [
+      ['perft', '2', '--fen', 'x', '--fen', 'y', '--fen', 'z'],
+      'ttychess: --fen was given 3 times; give it once',
+    ],
+    [
+      ['match', 'gnu', 'gnu', '--depth', '1', '--depth', '2'],
+      'ttychess: --depth was given 2 times; give it once',
+    ],
+    [
+      ['book', 'build', 'g.pgn', '-o', 'a.book', '-o', 'b.book'],
+      'ttychess: --out was given 2 times; give it once',
+    ],
+    [['replay', 'x.pgn', '--unicode=maybe'], "ttychess: --unicode 'maybe' is not true or false"],
+    [['perft', '2', '--json=1'], "ttychess: --json '1' is not true or false"],
+  ])('%j', (args, message) => {
+    const r = ttychess(...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(lines(r.stderr)).toEqual([message]);
+  });
+
+  test.each([
+    [['perft', '1', '--json=true']],
+    [['perft', '1', '--json=false']],
+    [['perft', '1', '--no-json']],
+    [['perft', '1', '--', '--layout']],
+  ])('%j is accepted', (args) => {
+    const r = ttychess(...args);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  test('flags that may repeat still do: --option, and tournament --engines', () => {
+    // Each run fails on its last value, after the flags were accepted: both values arrived.
+    const match = ttychess(
+      'match',
+      'gnu',
+      'gnu',
+      '--option',
+      'gnu.Hash=1',
+      '--option',
+      'gnu.Nope=2',
+      '--depth',
+      '1',
+    );
+    expect(match.code).toBe(2);
+    expect(match.stderr).toMatch(/^ttychess: gnu: no option 'Nope'/);
+    const tournament = ttychess(
+      'tournament',
+      '--engines',
+      'gnu',
+      '--engines',
+      'deep-thought',
+      '--depth',
+      '1',
+    );
+    expect(tournament.code).toBe(2);
+    expect(tournament.stderr).toMatch(/^ttychess: no engine 'deep-thought'/);
+  });
+});
+
+describe('bad input is repeated as one readable line', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-cli-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('control characters are escaped', () => {
+    const r = ttychess('perft', '1', '--fen', 'ab\x1b[31mc w - - 0 1');
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([
+      "ttychess: FEN field 1 (placement): 'ab\\x1b[31mc' has 1 ranks; expected 8",
+    ]);
+  });
+
+  test('a 100,000-character EPD line is clipped to a short quote', () => {
+    const file = join(dir, 'long.epd');
+    writeFileSync(file, `${'x'.repeat(100_000)} w - - bm e4;\n`);
+    const r = ttychess('suite', file, '--engines', 'gnu', '--depth', '1');
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toEqual([
+      `ttychess: ${file}: EPD line 1: FEN field 1 (placement): '${'x'.repeat(77)}...' has 1 ranks; expected 8`,
+    ]);
+  });
+
+  test('binary garbage comes back printable and short', () => {
+    const file = join(dir, 'garbage.epd');
+    writeFileSync(file, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+    const r = ttychess('suite', file, '--engines', 'gnu', '--depth', '1');
+    expect(r.code).toBe(2);
+    expect(lines(r.stderr)).toHaveLength(1);
+    expect(r.stderr.length).toBeLessThan(500);
+    expect(Array.from(r.stderr.trimEnd()).some((c) => isControl(c.codePointAt(0)!))).toBe(false);
+  });
+});
+
+describe('stdout that cannot be written', () => {
+  test
+    .skipIf(!existsSync('/dev/full'))
+    .each([
+      [['perft', '2']],
+      [['perft', '2', '--divide', '--json']],
+      [['analyze', '--engine', 'gnu', '--depth', '2']],
+      [['eval', '--engine', 'gnu']],
+      [['book', 'show']],
+    ])('%j > /dev/full: one line on stderr, exit 1', (args) => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const r = spawnSync(process.execPath, [CLI, ...args], {
+        encoding: 'utf8',
+        stdio: ['ignore', full, 'pipe'],
+        timeout: 30_000,
+      });
+      expect(r.stderr).toBe('ttychess: cannot write to standard output: ENOSPC\n');
+      expect(r.status).toBe(1);
+    } finally {
+      closeSync(full);
+    }
+  });
+
+  test.each([[['perft', '4', '--divide']], [['analyze', '--engine', 'gnu', '--depth', '3']]])(
+    '%j into a closed pipe (| head) ends quietly, exit 0',
+    async (args) => {
+      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.destroy(); // the reader is gone before the first write
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise((resolve) => child.on('close', resolve));
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+    },
+  );
+});
+
+describe('analyze prints as it goes', () => {
+  test('the finished iterations are out before the search ends, and survive a kill', async () => {
+    // A minute of search, killed as soon as the first iteration is printed (or after 15 s, so a
+    // failure never leaves the search running).
+    const child = spawn(process.execPath, [CLI, 'analyze', '--engine', 'gnu', '--movetime', '60000'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const deadline = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (/\n +1\/\d+ /.test(stdout)) child.kill('SIGTERM');
+    });
+    const signal = await new Promise((resolve) => child.on('close', (_code, sig) => resolve(sig)));
+    clearTimeout(deadline);
+    expect(signal).toBe('SIGTERM');
+    const out = lines(stdout);
+    expect(out[0]).toBe('GNU Chess 1987 (gnu): rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(out[1]).toBe('depth  score           nodes        time  pv');
+    expect(out[2]).toMatch(/^ +1\/\d+ /);
+  }, 20_000);
 });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { SearchHooks, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { Registry } from '../../engines/registry.js';
-import { fakeRegistry, newLog } from '../test-support/fake-engine.js';
-import { runAnalyze } from './analyze.js';
+import { FakeEngine, fakeMeta, fakeRegistry, newLog } from '../test-support/fake-engine.js';
+import { runAnalyze, streamAnalyze } from './analyze.js';
 import { EXIT_USAGE } from './output.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -135,5 +136,69 @@ describe('runAnalyze refuses bad input in one line, exit 2', () => {
     runAnalyze({ engine: 'gnu', depth: 'x' }, fakeRegistry({ log }));
     runAnalyze({ engine: 'gnu', depth: 1, fen: 'x' }, fakeRegistry({ log }));
     expect(log.instances).toBe(0);
+  });
+});
+
+/**
+ * A registry whose fake engine notes, when the search starts and after each iteration it reports,
+ * which lines have been printed by then.
+ */
+function watchedRegistry(printed: readonly string[], seen: string[][]): Registry {
+  class Watched extends FakeEngine {
+    override search(limits: SearchLimits, hooks: SearchHooks = {}): SearchResult {
+      seen.push([...printed]);
+      return super.search(limits, {
+        ...hooks,
+        onInfo: (info) => {
+          hooks.onInfo?.(info);
+          seen.push([...printed]);
+        },
+      });
+    }
+  }
+  return new Registry([{ meta: fakeMeta(), create: () => new Watched() }]);
+}
+
+describe('streamAnalyze prints as the search goes', () => {
+  test('the first line before the search, each iteration as it finishes, the same text as runAnalyze', () => {
+    const printed: string[] = [];
+    const seen: string[][] = [];
+    const out = streamAnalyze(
+      { engine: 'gnu', depth: 3 },
+      (line) => printed.push(line),
+      watchedRegistry(printed, seen),
+    );
+    expect(out).toEqual({ stdout: [], stderr: [], code: 0 });
+    expect(printed).toEqual(runAnalyze({ engine: 'gnu', depth: 3 }, fakeRegistry()).stdout);
+    expect(seen).toEqual([
+      printed.slice(0, 1),
+      printed.slice(0, 3),
+      printed.slice(0, 4),
+      printed.slice(0, 5),
+    ]);
+  });
+
+  test('--json prints its one line at the end and nothing before', () => {
+    const printed: string[] = [];
+    const seen: string[][] = [];
+    streamAnalyze(
+      { engine: 'gnu', depth: 2, json: true },
+      (line) => printed.push(line),
+      watchedRegistry(printed, seen),
+    );
+    expect(seen).toEqual([[], [], []]);
+    expect(printed).toHaveLength(1);
+    expect(JSON.parse(printed[0]!)).toMatchObject({ engine: 'gnu', depth: 2 });
+  });
+
+  test('bad input prints nothing and returns the one-line error', () => {
+    const printed: string[] = [];
+    const out = streamAnalyze({ engine: 'gnu', depth: 'x' }, (line) => printed.push(line), fakeRegistry());
+    expect(printed).toEqual([]);
+    expect(out).toEqual({
+      stdout: [],
+      stderr: ["ttychess: --depth 'x' is not a whole number from 1 to 64"],
+      code: EXIT_USAGE,
+    });
   });
 });

@@ -1,5 +1,6 @@
 // `ttychess analyze`: one engine searches one position within a limit. The plain output is a
-// line per finished iteration, then the best move and the final figures; --json is one line.
+// line per finished iteration, printed as it finishes, then the best move and the final figures;
+// --json is one line.
 //
 //   $ ttychess analyze --engine gnu --moves "e2e4 e7e5" --depth 5
 //   GNU Chess 1987 (gnu): rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2
@@ -26,7 +27,7 @@ import {
   parsePosition,
   type GamePosition,
 } from './engine-args.js';
-import { emit, success, usageError, type CommandOutput } from './output.js';
+import { emit, printTo, success, usageError, type CommandOutput, type Print } from './output.js';
 
 export interface AnalyzeArgs {
   readonly engine?: string | undefined;
@@ -106,8 +107,19 @@ function summary(position: GamePosition, result: SearchResult): string[] {
   return lines;
 }
 
-/** Runs the analysis for the arguments and returns what to print; never throws at bad input. */
-export function runAnalyze(args: AnalyzeArgs, registry: Registry = defaultRegistry): CommandOutput {
+/**
+ * Runs the analysis and prints as it goes, like an engine's info lines: the engine and the
+ * position as soon as the flags are checked, then a line per iteration the moment it finishes
+ * (the column header before the first), then the best move and the figures. With --json the one
+ * line comes at the end. Interrupted (Ctrl-C, `timeout`), the finished iterations are already
+ * out. Returns the rest: for bad input its one-line error and status 2 (nothing printed), else
+ * success with no more lines. Never throws at bad input.
+ */
+export function streamAnalyze(
+  args: AnalyzeArgs,
+  print: Print,
+  registry: Registry = defaultRegistry,
+): CommandOutput {
   const limits = parseLimits(args);
   if (!limits.ok) return usageError(limits.error);
   const position = parsePosition(args.fen, args.moves);
@@ -119,17 +131,26 @@ export function runAnalyze(args: AnalyzeArgs, registry: Registry = defaultRegist
   e.newGame();
   const set = e.setPosition(position.value.startFen, position.value.moves);
   if (!set.ok) return usageError(set.error);
-  const iterations: InfoRecord[] = [];
-  const result = e.search(limits.value, { onInfo: (info) => iterations.push(info) });
 
-  if (args.json) return success([JSON.stringify(analysisRecord(e.meta.id, position.value, result))]);
-  return success([
-    `${e.meta.name} (${e.meta.id}): ${position.value.fen}`,
-    ...(iterations.length > 0
-      ? [INFO_HEADER, ...iterations.map((i) => formatInfo(i, position.value.board))]
-      : []),
-    ...summary(position.value, result),
-  ]);
+  const board = position.value.board;
+  if (!args.json) print(`${e.meta.name} (${e.meta.id}): ${position.value.fen}`);
+  let iterations = 0;
+  const onInfo = (info: InfoRecord) => {
+    if (args.json) return;
+    if (iterations++ === 0) print(INFO_HEADER);
+    print(formatInfo(info, board));
+  };
+  const result = e.search(limits.value, { onInfo });
+  if (args.json) print(JSON.stringify(analysisRecord(e.meta.id, position.value, result)));
+  else for (const line of summary(position.value, result)) print(line);
+  return success([]);
+}
+
+/** Runs the analysis and returns all it prints at once (the same lines as streamAnalyze). */
+export function runAnalyze(args: AnalyzeArgs, registry: Registry = defaultRegistry): CommandOutput {
+  const lines: string[] = [];
+  const out = streamAnalyze(args, (line) => lines.push(line), registry);
+  return { ...out, stdout: [...lines, ...out.stdout] };
 }
 
 /** The command module for a registry (the default one in the binary; tests may pass their own). */
@@ -146,7 +167,7 @@ export function makeAnalyzeCommand(registry: Registry = defaultRegistry): Comman
           "$0 analyze --engine gnu --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --depth 3 --json",
           'as JSON',
         ),
-    handler: (args) => emit(runAnalyze(args, registry)),
+    handler: (args) => emit(streamAnalyze(args, printTo(), registry)),
   };
 }
 
