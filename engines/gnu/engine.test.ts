@@ -49,6 +49,16 @@ describe('gnu engine', () => {
     });
   });
 
+  test('an infinite (analysis) search skips the book', () => {
+    const e = new GnuEngine();
+    e.newGame();
+    e.setPosition(START_FEN, ['e2e4']);
+    expect(e.search({ depth: 3 }).source).toBe('book');
+    const r = e.search({ infinite: true, nodes: 3000 });
+    expect(r.source).toBe('search');
+    expect(r.depth).toBeGreaterThan(0);
+  });
+
   test('a BookFile that cannot be read changes nothing: the book in use still answers', () => {
     const e = new GnuEngine();
     expect(e.setOption('BookFile', '/no/such/book.txt').ok).toBe(false);

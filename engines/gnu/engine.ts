@@ -124,6 +124,11 @@ export class GnuEngine implements Engine {
     this.searcher.clear();
     this.hash?.clear();
     this.random = makeRandom(this.values.number('Seed'));
+    // The book is read now (some 40 ms) rather than inside the first search's time.
+    if (this.values.bool('OwnBook') && this.book === undefined) {
+      const loaded = this.loadBook(this.values.string('BookFile'));
+      if (loaded.ok) this.book = loaded.value;
+    }
   }
 
   setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
@@ -142,7 +147,8 @@ export class GnuEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    const fromBook = this.bookReply();
+    // Analysis (`go infinite`) searches: a GUI asking for it wants the engine's own lines.
+    const fromBook = limits.infinite === true ? undefined : this.bookReply();
     if (fromBook !== undefined) {
       const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
       hooks?.onInfo?.(info);

@@ -110,6 +110,9 @@ describe('zarkov engine', () => {
     const b = e.search({ depth: 6 });
     expect(a.source).toBe('book');
     expect(b).toEqual(a);
+    // An infinite (analysis) search skips the book.
+    e.setPosition(START_FEN);
+    expect(e.search({ infinite: true, nodes: 3000 })).toMatchObject({ source: 'search' });
     // Out of the book it searches.
     e.setPosition(KIWIPETE);
     expect(e.search({ depth: 2 }).source).toBe('search');

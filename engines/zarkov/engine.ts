@@ -193,7 +193,8 @@ export class ZarkovEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    const fromBook = this.bookReply();
+    // Analysis (`go infinite`) searches: a GUI asking for it wants the engine's own lines.
+    const fromBook = limits.infinite === true ? undefined : this.bookReply();
     if (fromBook !== undefined) {
       const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
       hooks?.onInfo?.(info);
