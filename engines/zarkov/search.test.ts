@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
-import { parseUci } from '../../core/uci-move.js';
+import { legalMoves } from '../../core/movegen.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
 import type { ZarkovSearchSettings } from './search.js';
 import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
@@ -149,6 +150,21 @@ describe('Zarkov search', () => {
     );
     expect(stop.stopped).toBe(true);
     expect(s.bestmove).not.toBeNull();
+  });
+
+  test('a search stopped in its first iteration reports depth 0 with a legal move, never a finished depth 1', () => {
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const infos: number[] = [];
+    const r = new ZarkovSearch(board(fen), new MaterialEvaluator()).run(
+      { nodes: 1 },
+      { onInfo: (i) => infos.push(i.depth) },
+      settings(),
+    );
+    expect(infos).toEqual([]);
+    expect(r.depth).toBe(0);
+    expect(r.pv).toEqual([r.bestmove]);
+    const b = board(fen);
+    expect(legalMoves(b).map((m) => makeUci(b, m))).toContain(r.bestmove);
   });
 
   test('the same position, depth and settings give the same move, score, pv and nodes', () => {

@@ -238,13 +238,14 @@ export class ZarkovSearch {
 
     const maxDepth = Math.max(1, Math.min(limits.depth ?? MAX_DEPTH, MAX_DEPTH));
     let best: InfoRecord | undefined;
-    let score = 0;
+    // Until an iteration finishes, the static score (reported as depth 0 if none does).
+    let score = this.estimate[0]!;
     let shallow: number | undefined;
     let finished = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       this.extensionCap = Math.max(1, depth >> 1);
       const s = this.searchRoot(depth);
-      if (this.clock.stopped && best !== undefined) break;
+      if (this.clock.stopped) break; // an unfinished iteration is not reported
       score = s;
       finished = depth;
       if (depth === 2) shallow = s;
@@ -256,7 +257,7 @@ export class ZarkovSearch {
       if (!this.clock.roomForIteration()) break;
     }
     this.scores = { shallow, final: score, depth: finished };
-    const result = best ?? this.info(1, score);
+    const result = best ?? this.info(0, score);
     const pv = result.pv.length > 0 ? result.pv : [makeUci(b, this.rootMoves[0]!)];
     return { ...result, pv, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
   }
