@@ -1,6 +1,6 @@
 // A game being played at the teletype (PLAY or WATCH): the moves so far from the start
-// position, the board they reach, how the game stands by the rules, how a move is printed, and
-// the PGN that SAVE adds to a file.
+// position, the board they reach, how the game stands by the rules, how a move and an engine's
+// thinking line are printed (in the chosen notation), and the PGN that SAVE adds to a file.
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
@@ -9,9 +9,9 @@ import { makePgn, type PgnResult, type PgnTag } from '../../core/pgn.js';
 import { gameState, type GameState } from '../../core/rules.js';
 import { makeSan } from '../../core/san.js';
 import { parseUci } from '../../core/uci-move.js';
-import { formatScore } from '../format/search-text.js';
 import type { InfoRecord } from '../../engines/engine.js';
-import { sanLine } from '../format/search-text.js';
+import { formatScore } from '../format/search-text.js';
+import { PAPER_WIDTH } from '../format/wrap.js';
 import { longNotation } from './move-input.js';
 import type { Notation } from './replay/transcript.js';
 
@@ -91,10 +91,40 @@ export function recordPgn(record: GameRecord, tags: readonly PgnTag[], result: P
   });
 }
 
-/** An engine's thinking line: "   DEPTH 3   +0.26   1234 POSITIONS   NF3 D5 NC3" (its own view). */
-export function thinkingLine(info: InfoRecord, board: Board): string {
+/** The most moves of a principal variation a thinking line shows. */
+const THINKING_PLIES = 6;
+
+/**
+ * A line of moves from the board's position in the chosen notation, as printed units: each move
+ * with its number where it needs one ("12. NF3", "NC6", "12... NC6"), so that a line cut between
+ * units never splits a move or leaves a number without its move. A move that is not legal where
+ * it stands (an engine's bug) ends the line. The board is left as it was.
+ */
+export function movesLine(board: Board, uci: readonly string[], notation: Notation): string[] {
+  const b = board.clone();
+  const units: string[] = [];
+  for (const text of uci) {
+    const m = parseUci(b, text);
+    if (!m.ok) break;
+    const numbered = b.side === 1 || units.length === 0;
+    units.push(numbered ? numberedMove(b, text, notation) : moveWord(b, text, notation));
+    b.make(m.value);
+  }
+  return units;
+}
+
+/**
+ * An engine's thinking line: "   DEPTH 3     +0.26      1234 POSITIONS  1. NF3 D5 2. NC3" (its
+ * own view), its principal variation in the chosen notation. Whole moves are left off the end
+ * until the line fits the paper.
+ */
+export function thinkingLine(info: InfoRecord, board: Board, notation: Notation): string {
   const score = formatScore(info.score).toUpperCase();
-  const pv = sanLine(board, info.pv.slice(0, 6)).toUpperCase();
-  const text = `   DEPTH ${String(info.depth).padEnd(3)} ${score.padStart(7)} ${String(info.nodes).padStart(9)} POSITIONS  ${pv}`;
-  return text.length <= 72 ? text : text.slice(0, 72);
+  const head = `   DEPTH ${String(info.depth).padEnd(3)} ${score.padStart(7)} ${String(info.nodes).padStart(9)} POSITIONS `;
+  let text = head;
+  for (const unit of movesLine(board, info.pv.slice(0, THINKING_PLIES), notation)) {
+    if (text.length + 1 + unit.length > PAPER_WIDTH) break;
+    text += ` ${unit}`;
+  }
+  return text.trimEnd();
 }

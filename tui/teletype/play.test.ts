@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseStrength, type PlayState } from './play.js';
+import { statusText } from './session.js';
 import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
@@ -144,5 +145,100 @@ describe('the game', () => {
     d.line('e4');
     d.act({ type: 'type', text: ' ' });
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+  });
+
+  test('in long notation the thinking lines are long too', () => {
+    const d = game('white', { notation: 'long' });
+    expect(d.line('e4')).toContain('YOU: 1. E2-E4');
+    const [search] = d.takeSearches();
+    const info = { depth: 1, seldepth: 1, score: { cp: -12 }, nodes: 40, ms: 3, pv: ['e7e5', 'g1f3'] };
+    expect(d.act({ type: 'info', tag: search!.tag, info })).toEqual([
+      '   DEPTH 1     -0.12        40 POSITIONS  1... E7-E5 2. G1-F3',
+    ]);
+    expect(d.act({ type: 'searched', tag: search!.tag, result: result('e7e5') })).toEqual([
+      'MY MOVE: 1... E7-E5',
+    ]);
+  });
+});
+
+describe('HINT', () => {
+  /** A game with a hint under way: the driver, what HINT printed, its search. */
+  function hinting() {
+    const d = game();
+    const printed = d.line('hint');
+    const [hint] = d.takeSearches();
+    return { d, printed, hint: hint! };
+  }
+
+  test('the paper says a key stops it, and a key does: the hint search is stopped, not dropped', () => {
+    const { d, printed, hint } = hinting();
+    expect(printed.join(' ')).toContain('ANY KEY');
+    expect(hint.slot).toBe('judge:gnu');
+    d.act({ type: 'type', text: 'e' });
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: false });
+    expect(d.state.draft).toBe('');
+    expect(d.act({ type: 'searched', tag: hint.tag, result: result('e2e4', 30, 3) })).toEqual(['TRY E4.']);
+    expect(d.prompt()).toBe('YOUR MOVE? ');
+    expect(statusText(d.state)).toBe('');
+  });
+
+  test('stopped before its first iteration ended, it says it has no hint yet', () => {
+    const { d, hint } = hinting();
+    d.act({ type: 'enter' });
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: false });
+    expect(d.act({ type: 'searched', tag: hint.tag, result: result('a2a3', 0, 0) })).toEqual([
+      'I HAVE NO HINT YET.',
+    ]);
+    expect(d.prompt()).toBe('YOUR MOVE? ');
+  });
+});
+
+describe('DRAW', () => {
+  /** Plays your moves, the engine answering each with its move and score. */
+  function moves(d: Driver, pairs: readonly (readonly [string, string, number])[]): void {
+    for (const [mine, theirs, cp] of pairs) {
+      d.line(mine);
+      const [s] = d.takeSearches();
+      d.act({ type: 'searched', tag: s!.tag, result: result(theirs, cp) });
+    }
+  }
+
+  test('the engine takes a draw when its score for the position says it stands worse', () => {
+    const d = game();
+    moves(d, [['e4', 'e7e5', -40]]);
+    expect(d.line('draw')).toContain('DRAW AGREED. A DRAW. 1/2-1/2');
+  });
+
+  test('after TAKEBACK it judges the position on the board, not the score of the move taken back', () => {
+    const d = game();
+    moves(d, [
+      ['e4', 'e7e5', 21],
+      ['d4', 'd8h4', -793],
+    ]);
+    d.line('takeback');
+    expect(play(d).record.moves).toEqual(['e2e4', 'e7e5']);
+    expect(d.line('draw')).toContain('I PLAY ON.');
+    expect(play(d).phase).toBe('move');
+    // Back at the start it has judged nothing: it plays on.
+    d.line('takeback');
+    expect(d.line('draw')).toContain('I PLAY ON.');
+  });
+
+  test('after TAKEBACK to a position it stood worse in, it still takes the draw', () => {
+    const d = game();
+    moves(d, [
+      ['e4', 'e7e5', -30],
+      ['d4', 'd8h4', 50],
+    ]);
+    d.line('takeback');
+    expect(d.line('draw')).toContain('DRAW AGREED. A DRAW. 1/2-1/2');
+  });
+
+  test('a book move is no judgement: the engine plays on', () => {
+    const d = game();
+    d.line('e4');
+    const [s] = d.takeSearches();
+    d.act({ type: 'searched', tag: s!.tag, result: { ...result('e7e5', -90), source: 'book' } });
+    expect(d.line('draw')).toContain('I PLAY ON.');
   });
 });

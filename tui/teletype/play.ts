@@ -3,7 +3,12 @@
 // then the game: moves typed in SAN or coordinates, any case (NF3, g1f3, G1-F3), read by
 // move-input.ts, whose one-line reason is printed for a bad one. The engine thinks on its own
 // slot with its opening book; its thinking lines print as each iteration ends, and any key
-// makes it move at once.
+// makes it move at once. HINT searches the same way on the engine's analysis slot; any key stops
+// it with the best move found so far.
+//
+// DRAW is judged on the engine's score for the position on the board: each score it reached
+// is kept with the move it belongs to, so TAKEBACK goes back to the score of the position it
+// returns to (or to none: then the engine plays on).
 //
 // Commands at YOUR MOVE?: BOARD, TAKEBACK, HINT, RESIGN, DRAW, SAVE [FILE], COMPARE, MENU,
 // QUIT, HELP. After the game: SAVE [FILE], BOARD, NEW, MENU.
@@ -62,12 +67,20 @@ export interface Strength {
 }
 /** The strength when none is chosen. */
 export const DEFAULT_STRENGTH: SearchLimits = { movetime: 1000 };
+/** The engine takes a draw when its score says it stands this much worse (centipawns) or more. */
+export const DRAW_SCORE = -25;
 /** The file SAVE adds the game to when none is named. */
 export const DEFAULT_SAVE = 'ttychess-game.pgn';
 
 /** What SAVE prints when the game is in the file: "SAVED TO X." or, after other games, "... (APPENDED)." */
 export function savedText(path: string, appended: boolean): string {
   return `SAVED TO ${path}${appended ? ' (APPENDED)' : ''}.`;
+}
+
+/** The engine's score for the position after its move `ply` (the record's length then). */
+export interface EngineScore {
+  readonly ply: number;
+  readonly cp: number;
 }
 
 export interface PlayState {
@@ -86,8 +99,11 @@ export interface PlayState {
   readonly saving: number | undefined;
   /** Whether the engine has begun a new game. */
   readonly fresh: boolean;
-  /** The engine's last score, centipawns from its own point of view (for DRAW). */
-  readonly lastScore: number;
+  /**
+   * The engine's scores (centipawns, its own point of view) for DRAW, one per searched move:
+   * `ply` is the number of moves in the record once it had played it.
+   */
+  readonly scores: readonly EngineScore[];
   readonly result: PgnResult | undefined;
 }
 
@@ -131,7 +147,7 @@ export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
     hint: undefined,
     saving: undefined,
     fresh: true,
-    lastScore: 0,
+    scores: [],
     result: undefined,
   };
   return {
@@ -276,7 +292,8 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       if (count < mine || (count === 1 && mine === 2))
         return complain(state, 'THERE IS NO MOVE OF YOURS TO TAKE BACK.');
       const record = { ...state.record, moves: state.record.moves.slice(0, count - mine) };
-      const s = { ...state, record };
+      const scores = state.scores.filter((e) => e.ply <= record.moves.length);
+      const s = { ...state, record, scores };
       return {
         state: s,
         print: [...say('TAKEN BACK.'), '', ...printBoard(recordBoard(record), boardOptions(ctx, s)), ''],
@@ -286,7 +303,7 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       const tag = ctx.tag();
       return {
         state: { ...state, hint: tag },
-        print: say('LET ME SEE...'),
+        print: say('LET ME SEE... ANY KEY STOPS ME WITH THE BEST MOVE SO FAR.'),
         effects: [
           {
             kind: 'search',
@@ -303,9 +320,7 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
     case 'RESIGN':
       return gameOver(state, state.you === 1 ? '0-1' : '1-0', 'YOU RESIGN');
     case 'DRAW':
-      // The engine takes a draw when its last score says it stands worse.
-      if (state.lastScore <= -25 && state.record.moves.length > 0)
-        return gameOver(state, '1/2-1/2', 'DRAW AGREED');
+      if (drawAccepted(state)) return gameOver(state, '1/2-1/2', 'DRAW AGREED');
       return { state, print: say('I PLAY ON.') };
     case 'SAVE':
       return saveGame(ctx, state, text.trim().split(/\s+/)[1]);
@@ -358,10 +373,28 @@ export function saveGame(ctx: Ctx, state: PlayState, path: string | undefined): 
   };
 }
 
-/** A key while the engine thinks: it moves now, with the best it has found. */
+/** The engine's score for the position on the board, if it has searched the move that reached it. */
+export function boardScore(state: PlayState): number | undefined {
+  const last = state.scores.at(-1);
+  return last !== undefined && last.ply === state.record.moves.length ? last.cp : undefined;
+}
+
+/** Whether the engine takes a draw: its score for the position on the board says it stands worse. */
+export function drawAccepted(state: PlayState): boolean {
+  const score = boardScore(state);
+  return score !== undefined && score <= DRAW_SCORE;
+}
+
+/**
+ * A key while the engine thinks: it moves now, with the best it has found. A key while it looks
+ * for a hint: the hint search stops and gives its best so far.
+ */
 export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
-  if (state.phase !== 'thinking') return { state, print: [] };
-  return { state, print: [], effects: [{ kind: 'stop', slot: playSlot(state), drop: false }] };
+  if (state.phase === 'thinking')
+    return { state, print: [], effects: [{ kind: 'stop', slot: playSlot(state), drop: false }] };
+  if (state.hint !== undefined)
+    return { state, print: [], effects: [{ kind: 'stop', slot: judgeSlot(state.engine!.id), drop: false }] };
+  return { state, print: [] };
 }
 
 export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
@@ -376,6 +409,8 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
     if (reply.type === 'failed') return complain(s, reply.error);
     const best = reply.result.bestmove;
     if (best === null) return { state: s, print: say('I SEE NO MOVE.') };
+    // Stopped before its first iteration ended: the move would be a guess.
+    if (reply.result.depth === 0) return { state: s, print: say('I HAVE NO HINT YET.') };
     return {
       state: s,
       print: say(`TRY ${moveWord(recordBoard(state.record), best, ctx.config.settings.notation)}.`),
@@ -386,7 +421,10 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   switch (reply.type) {
     case 'info':
       // A book answer reports one empty iteration (depth 0): nothing to show.
-      return { state, print: reply.info.depth === 0 ? [] : [thinkingLine(reply.info, board)] };
+      return {
+        state,
+        print: reply.info.depth === 0 ? [] : [thinkingLine(reply.info, board, ctx.config.settings.notation)],
+      };
     case 'failed':
       return complain(
         { ...state, phase: 'move', thinking: undefined },
@@ -394,8 +432,11 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
       );
     case 'searched': {
       const r = reply.result;
-      const score = 'cp' in r.score ? r.score.cp : r.score.mate > 0 ? 10_000 : -10_000;
-      const idle: PlayState = { ...state, thinking: undefined, lastScore: score };
+      const cp = 'cp' in r.score ? r.score.cp : r.score.mate > 0 ? 10_000 : -10_000;
+      // A book move is no judgement of the position: it leaves no score.
+      const scores =
+        r.source === 'search' ? [...state.scores, { ply: state.record.moves.length + 1, cp }] : state.scores;
+      const idle: PlayState = { ...state, thinking: undefined, scores };
       if (r.bestmove === null) {
         const ruled = ruledResult(board);
         return gameOver(idle, ruled?.result ?? '*', ruled?.why ?? 'NO MOVE');
@@ -433,7 +474,7 @@ export function playHelp(state: PlayState): string[] {
         'TYPE YOUR MOVE IN ANY CASE: E4, NF3, EXD5, O-O, E8=Q (SAN) OR G1F3, G1-F3 (FROM AND TO).',
         'BOARD        PRINT THE BOARD',
         'TAKEBACK     TAKE BACK YOUR LAST MOVE AND MY ANSWER',
-        'HINT         I SUGGEST A MOVE',
+        'HINT         I SUGGEST A MOVE (ANY KEY: MY BEST SO FAR)',
         'RESIGN       GIVE UP THE GAME',
         'DRAW         OFFER A DRAW',
         'SAVE [FILE]  ADD THE GAME TO A PGN FILE (DEFAULT TTYCHESS-GAME.PGN)',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { TEST_DATE } from './test-support/config.js';
+import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
 test('two engines take turns on their own slots until the rules end the game; then SAVE', () => {
@@ -45,4 +45,20 @@ test('a key stops the game once the engine in thought has moved', () => {
   d.act({ type: 'searched', tag: s!.tag, result: result('e2e4') });
   expect(d.paper.join('\n')).toContain('STOPPED. *');
   expect(d.prompt()).toBe('SAVE? ');
+});
+
+test('with --notation long the moves print in long notation', () => {
+  const d = new Driver(testConfig({ notation: 'long' }));
+  d.line('watch');
+  d.line('gnu');
+  d.line('');
+  d.line('0.5');
+  for (const move of ['e2e4', 'g8f6', 'e4e5', 'd7d5', 'e5d6']) {
+    const [s] = d.takeSearches();
+    d.act({ type: 'searched', tag: s!.tag, result: result(move, 30) });
+  }
+  const text = d.paper.join('\n');
+  expect(text).toContain('1. E2-E4         GNU CHESS 1987 (+0.30, DEPTH 2)');
+  expect(text).toContain('1... G8-F6       ZARKOV (-0.30, DEPTH 2)');
+  expect(text).toContain('3. E5XD6 EP      GNU CHESS 1987 (+0.30, DEPTH 2)');
 });
