@@ -1,5 +1,6 @@
 // The main menu: six numbered choices, chosen by number, first word or whole label, any case.
 
+import { twoColumns } from '../format/wrap.js';
 import { say } from './screen.js';
 
 export const MENU = [
@@ -45,10 +46,13 @@ export function menuComplaint(): string[] {
   );
 }
 
-/** The menu's help. */
+/** The menu's help: what to type, then each choice and what it does, as two columns. */
 export function menuHelp(): string[] {
-  return say(
-    'TYPE THE NUMBER OR THE FIRST WORD OF A CHOICE:',
-    ...MENU.map((item, i) => `  ${i + 1}  ${item.label.padEnd(19)} ${item.help}`),
-  );
+  return [
+    ...say('TYPE THE NUMBER OR THE FIRST WORD OF A CHOICE:'),
+    ...twoColumns(
+      MENU.map((item, i) => [`${i + 1}  ${item.label}`, item.help]),
+      2,
+    ),
+  ];
 }
