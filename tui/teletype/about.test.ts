@@ -1,5 +1,8 @@
-import { expect, test } from 'vitest';
-import { aboutParagraphs } from './about.js';
+import { describe, expect, test } from 'vitest';
+import { ENGINE_IDS } from '../../engines/engine.js';
+import { registry } from '../../engines/registry.js';
+import { PAPER_WIDTH } from '../format/wrap.js';
+import { ABOUT_TEXT, aboutPage, aboutParagraphs } from './about.js';
 import { Driver } from './test-support/driver.js';
 
 test('the page text is the prose before the first section, without Markdown', () => {
@@ -20,4 +23,34 @@ test('a page names the author, year, machine and search, then the paragraphs', (
   expect(d.line('7')[1]).toContain('TYPE 1 TO 2');
   d.line('');
   expect(d.state.screen.name).toBe('menu');
+});
+
+describe.each(ENGINE_IDS)('the ABOUT page of %s', (id) => {
+  const meta = registry.list().find((m) => m.id === id)!;
+  const page = aboutPage(meta, ABOUT_TEXT[id]);
+  const text = page.join('\n');
+
+  test('is prose on the paper: capitals, within 72 columns, a few paragraphs', () => {
+    for (const line of page) {
+      expect(line.length).toBeLessThanOrEqual(PAPER_WIDTH);
+      expect(line).toBe(line.toUpperCase());
+    }
+    expect(ABOUT_TEXT[id].length).toBeGreaterThanOrEqual(3);
+    expect(page.length).toBeLessThanOrEqual(40);
+  });
+
+  test('says who, when and on what machine, in its own words too', () => {
+    expect(text).toContain(`WRITTEN BY ${meta.author.toUpperCase()}, ${meta.year}.`);
+    expect(ABOUT_TEXT[id][0]).toContain(meta.author.split(' ').at(-1));
+    expect(ABOUT_TEXT[id].join(' ')).toMatch(/this rebuild/i);
+  });
+
+  // What QA found printed: repository paths, Markdown, and pointers to ledgers the page lacks.
+  test.each([
+    ['a repository path', /\.\.\/|\/[A-Z-]+\/|\.(MD|TXT|TS|PGN)\b/],
+    ['Markdown marks', /[`*_#[\]|]/],
+    ['a pointer to a table it does not print', /\bBELOW\b|\bLEDGER\b|\bSEE\b|\bTABLE BELOW\b/],
+  ])('prints no %s', (_, pattern) => {
+    expect(text).not.toMatch(pattern);
+  });
 });
