@@ -2,14 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { ENGINE_IDS } from '../../engines/engine.js';
 import { registry } from '../../engines/registry.js';
 import { PAPER_WIDTH } from '../format/wrap.js';
-import { ABOUT_TEXT, aboutPage, aboutParagraphs } from './about.js';
+import { ABOUT_TEXT, aboutPage } from './about.js';
 import { Driver } from './test-support/driver.js';
-
-test('the page text is the prose before the first section, without Markdown', () => {
-  const md =
-    '# GNU (`gnu`)\n\nJohn *Stanback* wrote [it](x.md) in `C`.\nOn a VAX.\n\n- Board: 0x88\n\n## Options\n\nno';
-  expect(aboutParagraphs(md)).toEqual(['John Stanback wrote it in C. On a VAX.']);
-});
 
 test('a page names the author, year, machine and search, then the paragraphs', () => {
   const d = new Driver();

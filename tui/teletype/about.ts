@@ -79,26 +79,6 @@ export const ABOUT_TEXT: Readonly<Record<EngineId, readonly string[]>> = {
   ],
 };
 
-/**
- * The paragraphs of a Markdown page before its first "##" heading: prose only (no title, no
- * lists), with Markdown marks taken out: `code`, [links](...), *emphasis*. No longer the source of
- * the ABOUT pages: it stays only while open.tsx's loadAbout calls it, and goes when the session
- * is given ABOUT_TEXT there.
- */
-export function aboutParagraphs(markdown: string): string[] {
-  const head = markdown.split(/^## /m)[0] ?? '';
-  return head
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !p.startsWith('#') && !/^[-*] /.test(p))
-    .map((p) =>
-      p
-        .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[`*_]/g, '')
-        .replace(/\s+/g, ' '),
-    );
-}
-
 /** One engine's page. */
 export function aboutPage(meta: EngineMeta, paragraphs: readonly string[]): string[] {
   return [

@@ -1,37 +1,18 @@
 // Opens the teletype on the process's terminal and resolves when the session ends. Loaded only
 // by the default command and `ttychess replay`, so ink and react are never imported by the
-// other commands. Reads what the session is given (the games, the ABOUT pages) and runs every
-// engine in its own worker thread.
+// other commands. Reads what the session is given (the bundled games; the ABOUT pages are built
+// in) and runs every engine in its own worker thread.
 
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { render } from 'ink';
-import type { EngineMeta } from '../../engines/engine.js';
 import { registry } from '../../engines/registry.js';
 import { openWorker } from '../engine-host/engine-handle.js';
-import { packageRoot } from '../files.js';
-import { aboutParagraphs } from './about.js';
+import { ABOUT_TEXT } from './about.js';
 import { App } from './app.js';
 import { teletypeEngines } from './engines.js';
 import { loadCatalogue } from './replay/catalogue.js';
 import type { ReplayGame } from './replay/game.js';
 import { pgnDate, type SessionConfig } from './screen.js';
 import type { TeletypeSettings } from './settings.js';
-
-/** Each engine's ABOUT paragraphs from docs/engines/<id>.md (none when the file is missing). */
-export function loadAbout(metas: readonly EngineMeta[]): Record<string, string[]> {
-  const pages: Record<string, string[]> = {};
-  for (const meta of metas) {
-    try {
-      pages[meta.id] = aboutParagraphs(
-        readFileSync(join(packageRoot(), 'docs', 'engines', `${meta.id}.md`), 'utf8'),
-      );
-    } catch {
-      pages[meta.id] = [];
-    }
-  }
-  return pages;
-}
 
 /** The session's configuration for these settings, from the default registry and the files. */
 export function loadConfig(settings: TeletypeSettings): SessionConfig {
@@ -41,7 +22,7 @@ export function loadConfig(settings: TeletypeSettings): SessionConfig {
     settings,
     engines,
     catalogue: catalogue.ok ? catalogue.value : [],
-    about: loadAbout(engines),
+    about: ABOUT_TEXT,
     date: pgnDate(new Date()),
   };
 }
