@@ -3,7 +3,7 @@ import { PAPER_WIDTH } from '../format/wrap.js';
 import { menuChoice } from './menu.js';
 import { isBusy, MAX_INPUT } from './session.js';
 import { testConfig } from './test-support/config.js';
-import { Driver } from './test-support/driver.js';
+import { Driver, result } from './test-support/driver.js';
 
 describe('opening', () => {
   test('prints the banner with the engines in teletype order and the numbered menu, then asks', () => {
@@ -125,6 +125,38 @@ describe('typing', () => {
     expect(isBusy(d.state.screen)).toBe(true);
     d.act({ type: 'type', text: 'x' });
     expect(d.state.draft).toBe('');
-    expect(d.effects.at(-1)).toEqual({ kind: 'stop-all' });
+    // The engines stop and answer with what they have (their work is not dropped).
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: false });
+  });
+});
+
+describe('tags', () => {
+  test('are never reused: a late answer about the start position is not taken for 1. E4', () => {
+    const d = new Driver();
+    d.line('1');
+    d.line('1');
+    const start = d.takeSearches().map((s) => s.tag);
+    d.line('');
+    const after = d.takeSearches();
+    expect(after.map((s) => s.tag).filter((t) => start.includes(t))).toEqual([]);
+    expect(d.state.nextTag).toBeGreaterThan(Math.max(...start, ...after.map((s) => s.tag)));
+    // Zarkov's answer about the start position comes after the step: dropped, not printed
+    // under 1. E4 as a move (B1C3) Black cannot play.
+    expect(d.act({ type: 'searched', tag: start[0]!, result: result('b1c3') })).toEqual([]);
+  });
+
+  test('every COMPARE has a tag of its own', () => {
+    const d = new Driver();
+    d.line('4');
+    d.line('');
+    d.act({ type: 'type', text: 'x' });
+    const first = d.last('compare')!;
+    d.act({ type: 'compared', tag: first.tag, columns: [] });
+    d.line('');
+    const second = d.last('compare')!;
+    expect(second.tag).not.toBe(first.tag);
+    // The first comparison's late answer does not end the second.
+    d.act({ type: 'compared', tag: first.tag, columns: [] });
+    expect(isBusy(d.state.screen)).toBe(true);
   });
 });

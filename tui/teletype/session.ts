@@ -16,9 +16,11 @@ import {
   compareBusy,
   compareHelp,
   comparePrompt,
+  compareStatus,
   enterCompare,
   interruptCompare,
   replyCompare,
+  type CompareOrigin,
   type CompareState,
 } from './compare-screen.js';
 import { MENU_PROMPT, menuChoice, menuComplaint, menuHelp, menuLines } from './menu.js';
@@ -141,17 +143,22 @@ function context(state: SessionState): { ctx: Ctx; used: () => number } {
   return { ctx: { config: state.config, tag: () => next++ }, used: () => next };
 }
 
-/** A screen's step as the session's: back to the menu when the screen says so. */
-function lift(state: SessionState, used: number, s: ScreenStep<Screen>): Step {
+/**
+ * A screen's step as the session's: back to the menu when the screen says so. `used` is asked
+ * here, after the screen has taken its tags (the step is worked out before lift is called), so
+ * the session's counter moves past them and no tag is handed out twice.
+ */
+function lift(state: SessionState, used: () => number, s: ScreenStep<Screen>): Step {
   const effects = [...(s.effects ?? [])];
+  const nextTag = used();
   if (s.state === 'menu') {
     return {
-      state: { ...state, screen: { name: 'menu' }, nextTag: used },
+      state: { ...state, screen: { name: 'menu' }, nextTag },
       print: [...s.print, '', ...menuLines()],
       effects: [...effects, { kind: 'stop-all' }],
     };
   }
-  return { state: { ...state, screen: s.state, nextTag: used }, print: s.print, effects };
+  return { state: { ...state, screen: s.state, nextTag }, print: s.print, effects };
 }
 
 /** A new session: the banner, the menu, and the menu prompt; or straight into a game's replay. */
@@ -160,12 +167,8 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
   const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
-  const s = lift(state, 0, enterReplayGame(ctx, replay));
-  return {
-    ...s,
-    state: { ...s.state, nextTag: used() },
-    print: [...say(...bannerLines(config.engines)), ...s.print],
-  };
+  const s = lift(state, used, enterReplayGame(ctx, replay));
+  return { ...s, print: [...say(...bannerLines(config.engines)), ...s.print] };
 }
 
 /**
@@ -227,13 +230,13 @@ function interruptKey(state: SessionState): Step {
   const screen = state.screen;
   switch (screen.name) {
     case 'replay':
-      return lift(state, used(), interruptReplay(ctx, screen));
+      return lift(state, used, interruptReplay(ctx, screen));
     case 'play':
-      return lift(state, used(), interruptPlay(ctx, screen));
+      return lift(state, used, interruptPlay(ctx, screen));
     case 'watch':
-      return lift(state, used(), interruptWatch(ctx, screen));
+      return lift(state, used, interruptWatch(ctx, screen));
     case 'compare':
-      return lift(state, used(), interruptCompare(ctx, screen));
+      return lift(state, used, interruptCompare(ctx, screen));
     default:
       return NOTHING(state);
   }
@@ -262,11 +265,11 @@ function typeLines(state: SessionState, text: string): Step {
   return { state: now, print, effects };
 }
 
-/** The current screen's position (a FEN) for COMPARE, if it has one. */
-function currentPosition(screen: Screen): string | undefined {
-  if (screen.name === 'replay') return replayPosition(screen);
-  if (screen.name === 'play') return playPosition(screen);
-  return undefined;
+/** The current screen's position (a FEN) for COMPARE, if it has one, with the screen. */
+function currentPosition(screen: Screen): { fen: string; screen: CompareOrigin } | undefined {
+  if (screen.name !== 'replay' && screen.name !== 'play') return undefined;
+  const fen = screen.name === 'replay' ? replayPosition(screen) : playPosition(screen);
+  return fen === undefined ? undefined : { fen, screen };
 }
 
 /** The response to a line typed at the current prompt. */
@@ -284,10 +287,11 @@ function answer(state: SessionState, line: string): Step {
     return { state, print: [...helpFor(state.screen), ...say(GLOBAL_HELP)], effects: [] };
   const { ctx, used } = context(state);
   const screen = state.screen;
-  const fen = currentPosition(screen);
-  if (word === 'COMPARE' && fen !== undefined) {
-    const s = lift(state, 0, enterCompare(ctx, fen));
-    return { ...s, state: { ...s.state, nextTag: used() }, effects: [{ kind: 'stop-all' }, ...s.effects] };
+  const here = currentPosition(screen);
+  if (word === 'COMPARE' && here !== undefined) {
+    // The screen is kept as it is, for COMPARE's BACK; its engine work is stopped.
+    const s = lift(state, used, enterCompare(ctx, here.fen, here.screen));
+    return { ...s, effects: [{ kind: 'stop-all' }, ...s.effects] };
   }
   switch (screen.name) {
     case 'menu':
@@ -295,15 +299,15 @@ function answer(state: SessionState, line: string): Step {
     case 'done':
       return NOTHING(state);
     case 'replay':
-      return lift(state, used(), answerReplay(ctx, screen, line));
+      return lift(state, used, answerReplay(ctx, screen, line));
     case 'about':
-      return lift(state, used(), answerAbout(ctx, screen, line));
+      return lift(state, used, answerAbout(ctx, screen, line));
     case 'play':
-      return lift(state, used(), answerPlay(ctx, screen, line));
+      return lift(state, used, answerPlay(ctx, screen, line));
     case 'watch':
-      return lift(state, used(), answerWatch(ctx, screen, line));
+      return lift(state, used, answerWatch(ctx, screen, line));
     case 'compare':
-      return lift(state, used(), answerCompare(ctx, screen, line));
+      return lift(state, used, answerCompare(ctx, screen, line));
   }
 }
 
@@ -313,13 +317,13 @@ function reply(state: SessionState, r: Reply): Step {
   const screen = state.screen;
   switch (screen.name) {
     case 'replay':
-      return lift(state, used(), replyReplay(ctx, screen, r));
+      return lift(state, used, replyReplay(ctx, screen, r));
     case 'play':
-      return lift(state, used(), replyPlay(ctx, screen, r));
+      return lift(state, used, replyPlay(ctx, screen, r));
     case 'watch':
-      return lift(state, used(), replyWatch(ctx, screen, r));
+      return lift(state, used, replyWatch(ctx, screen, r));
     case 'compare':
-      return lift(state, used(), replyCompare(ctx, screen, r));
+      return lift(state, used, replyCompare(ctx, screen, r));
     default:
       return NOTHING(state);
   }
@@ -330,15 +334,15 @@ function menu(state: SessionState, line: string): Step {
   const { ctx, used } = context(state);
   switch (menuChoice(line)) {
     case 'replay':
-      return lift(state, used(), enterReplay(ctx));
+      return lift(state, used, enterReplay(ctx));
     case 'play':
-      return lift(state, used(), enterPlay(ctx));
+      return lift(state, used, enterPlay(ctx));
     case 'watch':
-      return lift(state, used(), enterWatch(ctx));
+      return lift(state, used, enterWatch(ctx));
     case 'compare':
-      return lift(state, used(), enterCompare(ctx, undefined));
+      return lift(state, used, enterCompare(ctx, undefined));
     case 'about':
-      return lift(state, used(), enterAbout(ctx));
+      return lift(state, used, enterAbout(ctx));
     case 'quit':
       return quit(state);
     case undefined:
@@ -361,7 +365,7 @@ function helpFor(screen: Screen): string[] {
     case 'watch':
       return watchHelp(screen);
     case 'compare':
-      return compareHelp();
+      return compareHelp(screen);
   }
 }
 
@@ -393,7 +397,7 @@ export function statusText(state: SessionState): string {
       if (s.phase === 'running') return s.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
       return s.saving !== undefined ? 'SAVING...' : '';
     case 'compare':
-      return s.running !== undefined ? 'THE ENGINES ARE THINKING. ANY KEY STOPS THEM.' : '';
+      return compareStatus(s);
     default:
       return '';
   }

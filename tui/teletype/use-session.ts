@@ -8,18 +8,22 @@
 // returned, so stopping one never races the next one's start. A 'stop' bumps the slot's
 // generation when it drops: the running search is told to stop and queued jobs of the old
 // generation are skipped (the reducer has stopped waiting for them anyway). A 'stop' without
-// drop ("move now") only tells the running search to stop.
+// drop ("move now") tells the running search to stop, and a job already queued when it came
+// stops its search as soon as it starts: a key pressed while the engine is still starting up,
+// or while the job sets up its position, is not lost (the engine's own stop flag is cleared
+// when a search starts). Every 'compare' is answered, with the columns of the engines that
+// were not dropped.
 
 import { readFile } from 'node:fs/promises';
 import { useApp, useInput } from 'ink';
 import type { Printer } from './use-printer.js';
 import { useEffect, useReducer, useRef } from 'react';
-import type { Evaluation, SearchResult } from '../../engines/engine.js';
+import type { Evaluation, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import type { EngineHandle, OpenEngine } from '../engine-host/engine-handle.js';
 import type { CompareColumn } from '../format/compare-table.js';
 import { appendPgn, writeFailure } from '../files.js';
 import type { ReplayGame } from './replay/game.js';
-import type { Effect, SessionConfig } from './screen.js';
+import { judgeSlot, type Effect, type SessionConfig } from './screen.js';
 import {
   isBusy,
   openSession,
@@ -102,7 +106,16 @@ export interface TeletypeView {
 interface Slot {
   readonly handle: EngineHandle;
   chain: Promise<void>;
+  /** Bumped by a dropping stop: queued jobs of an older generation are skipped. */
   generation: number;
+  /** Bumped by every stop: a job queued before it stops its search as soon as it starts. */
+  stops: number;
+}
+
+/** What a queued job is given: the engine, and its search (stopped at once if asked while queued). */
+interface Job {
+  readonly handle: EngineHandle;
+  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult>;
 }
 
 /** Runs a teletype session on ink's keyboard. */
@@ -150,18 +163,27 @@ export function useSession(props: SessionProps): TeletypeView {
     if (s) return s;
     const [kind = '', id = ''] = name.split(':');
     const handle = latest.current.openEngine(id);
-    s = { handle, chain: Promise.resolve(), generation: 0 };
+    s = { handle, chain: Promise.resolve(), generation: 0, stops: 0 };
     if (kind === 'judge') s.chain = handle.setOption('OwnBook', 'false').catch(() => {});
     slots.current.set(name, s);
     return s;
   }
 
-  /** Queues a job on a slot; it is skipped if the slot is stopped before it starts. */
-  function enqueue<T>(name: string, job: (handle: EngineHandle) => Promise<T>): Promise<T | undefined> {
+  /**
+   * Queues a job on a slot; it is skipped if the slot is stopped with drop before it starts, and
+   * its search stops at once if the slot is stopped without drop before the search starts.
+   */
+  function enqueue<T>(name: string, job: (j: Job) => Promise<T>): Promise<T | undefined> {
     const s = slot(name);
-    const generation = s.generation;
+    const { generation, stops } = s;
+    const search: Job['search'] = (limits, onInfo) => {
+      const searching = s.handle.search(limits, onInfo);
+      // A stop that came while this job waited reached no search of its: pass it on now.
+      if (s.stops !== stops) s.handle.stop();
+      return searching;
+    };
     const run = s.chain.then(() =>
-      generation === s.generation && alive.current ? job(s.handle) : undefined,
+      generation === s.generation && alive.current ? job({ handle: s.handle, search }) : undefined,
     );
     s.chain = run.then(
       () => {},
@@ -170,8 +192,10 @@ export function useSession(props: SessionProps): TeletypeView {
     return run;
   }
 
-  function stop(s: Slot): void {
-    s.generation++;
+  /** Stops the slot's running search; with `drop`, its queued jobs are skipped too. */
+  function stop(s: Slot, drop: boolean): void {
+    if (drop) s.generation++;
+    s.stops++;
     s.handle.stop();
   }
 
@@ -184,14 +208,13 @@ export function useSession(props: SessionProps): TeletypeView {
       case 'search': {
         const { tag } = effect;
         const onInfo = effect.infos
-          ? (info: Parameters<NonNullable<Parameters<EngineHandle['search']>[1]>>[0]) =>
-              send.current({ type: 'info', tag, info })
+          ? (info: InfoRecord) => send.current({ type: 'info', tag, info })
           : undefined;
-        enqueue(effect.slot, async (h): Promise<SearchResult> => {
+        enqueue(effect.slot, async ({ handle: h, search }): Promise<SearchResult> => {
           for (const [name, value] of effect.options ?? []) await h.setOption(name, value);
           if (effect.newGame) await h.newGame();
           await h.setPosition(effect.fen, effect.moves);
-          return h.search(effect.limits, onInfo);
+          return search(effect.limits, onInfo);
         }).then(
           (result) => result && send.current({ type: 'searched', tag, result }),
           (e: unknown) => fail(tag, e),
@@ -200,29 +223,28 @@ export function useSession(props: SessionProps): TeletypeView {
       }
       case 'stop': {
         const s = slots.current.get(effect.slot);
-        if (s && effect.drop) stop(s);
-        else s?.handle.stop();
+        if (s) stop(s, effect.drop);
         return;
       }
       case 'stop-all':
-        for (const s of slots.current.values()) stop(s);
+        for (const s of slots.current.values()) stop(s, true);
         return;
       case 'compare': {
         const { tag } = effect;
         const metas = latest.current.config.engines;
         Promise.all(
           effect.engines.map((id) =>
-            enqueue(`judge:${id}`, async (h): Promise<CompareColumn> => {
+            enqueue(judgeSlot(id), async ({ handle: h, search }): Promise<CompareColumn> => {
               await h.setPosition(effect.fen, []);
               const evaluation: Evaluation = await h.evaluate(true);
-              const result = await h.search(effect.limits);
+              const result = await search(effect.limits);
               return { meta: metas.find((m) => m.id === id)!, evaluation, result };
             }),
           ),
         ).then(
-          (columns) => {
-            if (columns.every((c) => c !== undefined)) send.current({ type: 'compared', tag, columns });
-          },
+          // Always an answer, so the screen never waits for good: a dropped engine has no column.
+          (columns) =>
+            send.current({ type: 'compared', tag, columns: columns.filter((c) => c !== undefined) }),
           (e: unknown) => fail(tag, e),
         );
         return;

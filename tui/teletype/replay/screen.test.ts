@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { testConfig } from '../test-support/config.js';
 import { Driver, result } from '../test-support/driver.js';
-import type { ReplayState } from './screen.js';
+import { REPLAY_COMMANDS, type ReplayState } from './screen.js';
 
 /** A driver at the first game of the catalogue (WCCC 1983, Cray Blitz - BCP). */
 function atFirstGame(settings = {}): Driver {
@@ -160,5 +160,62 @@ describe('stepping through a game', () => {
       kind: 'compare',
       fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
     });
+  });
+});
+
+describe('HELP', () => {
+  test('names the move-number command unambiguously (N is NEXT), in columns on the paper', () => {
+    const d = atFirstGame();
+    const help = d.line('help').slice(1);
+    for (const line of help) expect(line.length).toBeLessThanOrEqual(72);
+    expect(help).toContain("ENTER, NEXT, N  THE NEXT MOVE, WITH THE ENGINES' COMMENTS");
+    expect(help.join('\n')).toMatch(
+      /^GO <NUMBER> {5}TO THAT MOVE: THE POSITION BEFORE WHITE'S MOVE OF THAT/m,
+    );
+    expect(help.join(' ')).toMatch(/ALSO JUMP 12, OR 12\s+ALONE/);
+    expect(help.join('\n')).not.toMatch(/\bN \(A NUMBER\)/);
+    expect(help.length).toBeGreaterThanOrEqual(REPLAY_COMMANDS.length);
+  });
+
+  // Each command HELP lists, as typed, and where it leaves the replay (a move or two in).
+  test.each([
+    ['', 3],
+    ['NEXT', 3],
+    ['n', 3],
+    ['BACK', 1],
+    ['b', 1],
+    ['GO 2', 2],
+    ['go 1', 0],
+    ['JUMP 2', 2],
+    ['2', 2],
+    ['START', 0],
+    ['END', 117],
+  ])('%j moves the replay to position %i', (command, cursor) => {
+    const d = atFirstGame();
+    d.line('');
+    d.line('');
+    expect(replay(d).cursor).toBe(2);
+    d.line(command);
+    expect(replay(d).cursor).toBe(cursor);
+  });
+
+  test('RUN, BOARD, CHART, COMPARE, LIST do what HELP says', () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    const [first] = d.takeSearches();
+    d.act({ type: 'searched', tag: first!.tag, result: result('e2e4') });
+    expect(d.line('CHART').join('\n')).toContain('G = GNU CHESS 1987');
+    expect(d.line('BOARD').join('\n')).toContain('WHITE TO MOVE.  MOVE 1.');
+    d.line('RUN 2');
+    expect(replay(d).phase).toBe('running');
+    d.act({ type: 'type', text: 'x' });
+    expect(replay(d).phase).toBe('step');
+    d.line('COMPARE');
+    expect(d.state.screen.name).toBe('compare');
+    d.act({ type: 'compared', tag: d.last('compare')!.tag, columns: [] });
+    d.line('BACK');
+    expect(replay(d).cursor).toBe(1);
+    d.line('LIST');
+    expect(replay(d).phase).toBe('pick');
+    expect(d.prompt()).toBe('GAME? ');
   });
 });

@@ -5,10 +5,12 @@
 // result and the evaluation chart. RUN steps on by itself, a pause after each position's
 // comments; any key stops it.
 //
-// Commands at COMMAND?: Enter or NEXT, BACK, a move number (or GO N), END, RUN [SECONDS],
-// BOARD, CHART, LIST; and the session's HELP, MENU, COMPARE, QUIT.
+// Commands at COMMAND?: Enter, NEXT or N; BACK or B; GO <NUMBER> (or JUMP <NUMBER>, or the
+// number alone); START, END, RUN [SECONDS], BOARD, CHART, LIST; and the session's HELP, MENU,
+// COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it (resumeReplay).
 
 import { parsePgn } from '../../../core/pgn.js';
+import { twoColumns, type ColumnRow } from '../../format/wrap.js';
 import { catalogueLines, type CatalogueGame } from './catalogue.js';
 import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
@@ -160,7 +162,7 @@ function next(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
   if (state.cursor >= plies(game))
     return complain(
       { ...state, phase: 'step' },
-      'THAT WAS THE LAST MOVE. TYPE BACK, A MOVE NUMBER, LIST OR MENU.',
+      'THAT WAS THE LAST MOVE. TYPE BACK, GO <NUMBER>, START, LIST OR MENU.',
     );
   const lines = moveLines(game, state.cursor, options(ctx));
   const at = goTo(ctx, state, state.cursor + 1);
@@ -239,7 +241,10 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
       return { ...on, print: [...note, ...on.print] };
     }
     default:
-      return complain(state, 'TYPE ENTER (NEXT), BACK, A MOVE NUMBER, END, RUN, BOARD, CHART, LIST OR HELP.');
+      return complain(
+        state,
+        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, LIST OR HELP.',
+      );
   }
 }
 
@@ -250,6 +255,36 @@ function runOn(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
   // Even without a pause the hook's timer is used: it waits for the paper to catch up.
   const tag = ctx.tag();
   return { state: { ...state, timer: tag }, print: [], effects: [{ kind: 'timer', tag, ms: state.pauseMs }] };
+}
+
+/**
+ * Back at the replay after COMPARE: where it stands, and the comments on this position still
+ * missing asked for again (COMPARE stopped the engines, so the answers waited for never come).
+ */
+export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  const game = state.game;
+  const back = say('BACK TO THE REPLAY.');
+  if (game === undefined) return { state: { ...state, phase: 'pick' }, print: back };
+  const waiting = new Map<number, Waiting>();
+  const effects: Effect[] = [];
+  for (const w of state.waiting.values()) {
+    const tag = ctx.tag();
+    waiting.set(tag, w);
+    effects.push({
+      kind: 'search',
+      slot: judgeSlot(w.engine),
+      tag,
+      fen: game.startFen,
+      moves: game.uci.slice(0, w.position),
+      limits: ctx.config.settings.limits,
+      infos: false,
+    });
+  }
+  return {
+    state: { ...state, phase: 'step', timer: undefined, waiting },
+    print: [...back, ...whereLines(ctx, state)],
+    effects,
+  };
 }
 
 /** A key pressed while running: stop after this position. */
@@ -326,23 +361,29 @@ export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenS
   return { state: s, print };
 }
 
+/** The commands at COMMAND?, as HELP lists them (screen.test.ts tries each one). */
+export const REPLAY_COMMANDS: readonly ColumnRow[] = [
+  ['ENTER, NEXT, N', "THE NEXT MOVE, WITH THE ENGINES' COMMENTS"],
+  ['BACK, B', 'ONE MOVE BACK'],
+  [
+    'GO <NUMBER>',
+    "TO THAT MOVE: THE POSITION BEFORE WHITE'S MOVE OF THAT NUMBER (GO 12); ALSO JUMP 12, OR 12 ALONE",
+  ],
+  ['START, END', 'THE START OR THE END OF THE GAME'],
+  ['RUN [SECONDS]', 'STEP ON BY ITSELF, PAUSING AFTER EACH MOVE (DEFAULT 1 SECOND); ANY KEY STOPS'],
+  ['BOARD', 'PRINT THE BOARD'],
+  ['CHART', 'THE EVALUATION CHART SO FAR'],
+  ['COMPARE', 'THE ENGINES SIDE BY SIDE ON THIS POSITION; THEN BACK (OR A BLANK LINE) RETURNS HERE'],
+  ['LIST', 'THE LIST OF GAMES'],
+];
+
 /** The screen's help. */
 export function replayHelp(state: ReplayState): string[] {
   if (state.phase === 'pick')
     return say(
       "TYPE A GAME'S NUMBER FROM THE LIST, OR THE NAME OF A PGN FILE, WITH A GAME NUMBER AFTER IT IF THE FILE HOLDS SEVERAL (GAMES.PGN 3).",
     );
-  return say(
-    'ENTER OR NEXT   THE NEXT MOVE, WITH THE ENGINES COMMENTS',
-    'BACK            ONE MOVE BACK',
-    'N (A NUMBER)    GO TO MOVE N (ALSO GO N)',
-    'START, END      THE START OR THE END OF THE GAME',
-    'RUN [SECONDS]   STEP ON BY ITSELF, PAUSING (DEFAULT 1 SECOND); ANY KEY STOPS',
-    'BOARD           PRINT THE BOARD',
-    'CHART           THE EVALUATION CHART SO FAR',
-    'COMPARE         THE ENGINES SIDE BY SIDE ON THIS POSITION',
-    'LIST            THE LIST OF GAMES',
-  );
+  return twoColumns(REPLAY_COMMANDS);
 }
 
 /** The position on the board (for COMPARE), if a game is open. */

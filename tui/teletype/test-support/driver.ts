@@ -37,6 +37,12 @@ export class Driver {
     return promptText(this.state.screen);
   }
 
+  /** The last effect of that kind asked for, if any. */
+  last<K extends Effect['kind']>(kind: K): Extract<Effect, { kind: K }> | undefined {
+    const found = [...this.effects].reverse().find((e) => e.kind === kind);
+    return found as Extract<Effect, { kind: K }> | undefined;
+  }
+
   /** The search effects asked for and not yet taken (each taken once). */
   takeSearches(): Extract<Effect, { kind: 'search' }>[] {
     const searches = this.effects.filter(
