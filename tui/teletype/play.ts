@@ -478,7 +478,7 @@ export function playHelp(state: PlayState): string[] {
         'RESIGN       GIVE UP THE GAME',
         'DRAW         OFFER A DRAW',
         'SAVE [FILE]  ADD THE GAME TO A PGN FILE (DEFAULT TTYCHESS-GAME.PGN)',
-        'COMPARE      THE ENGINES SIDE BY SIDE ON THIS POSITION',
+        'COMPARE      THE ENGINES SIDE BY SIDE HERE; BACK RETURNS TO THE GAME',
       );
   }
 }

@@ -22,7 +22,7 @@ export interface SessionConfig {
   readonly engines: readonly EngineMeta[];
   /** The bundled games REPLAY lists. */
   readonly catalogue: readonly CatalogueGame[];
-  /** Each engine's ABOUT page, as paragraphs of plain text (from docs/engines/<id>.md). */
+  /** Each engine's ABOUT page, as paragraphs of plain text (ABOUT_TEXT of about.ts; tests give their own). */
   readonly about: Readonly<Record<string, readonly string[]>>;
   /** The session's date in PGN form (YYYY.MM.DD), for the Date tag of saved games. */
   readonly date: string;
