@@ -12,7 +12,7 @@ import { parseUci } from '../../core/uci-move.js';
 import type { InfoRecord } from '../../engines/engine.js';
 import { formatScore } from '../format/search-text.js';
 import { PAPER_WIDTH } from '../format/wrap.js';
-import { longNotation } from './move-input.js';
+import { capitalSan, longNotation } from './move-input.js';
 import type { Notation } from './replay/transcript.js';
 
 export interface GameRecord {
@@ -50,7 +50,7 @@ export function numberedMove(board: Board, uci: string, notation: Notation): str
 export function moveWord(board: Board, uci: string, notation: Notation): string {
   if (notation === 'long') return longNotation(board, uci);
   const m = parseUci(board, uci);
-  return m.ok ? makeSan(board, m.value).toUpperCase() : uci.toUpperCase();
+  return m.ok ? capitalSan(board, m.value) : uci.toUpperCase();
 }
 
 /** The result the rules give a finished game, with the reason in words; undefined while it goes on. */

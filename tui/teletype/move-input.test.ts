@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { MAILBOX, X88, type Layout } from '../../core/layout.js';
-import { longNotation, parseMoveInput } from './move-input.js';
+import { parseUci } from '../../core/uci-move.js';
+import { capitalSan, longNotation, parseMoveInput } from './move-input.js';
 
 /** A board for a FEN the test knows is valid. */
 function board(fen: string, layout: Layout = X88): Board {
@@ -184,6 +185,30 @@ describe('longNotation', () => {
     [START_FEN, 'nonsense', 'NONSENSE'],
   ])('%s: %s is %s', (fen, uci, text) => {
     expect(longNotation(board(fen), uci)).toBe(text);
+  });
+});
+
+describe('capitalSan', () => {
+  test.each([
+    [B_BOTH, 'b2c3', 'B2XC3'],
+    [BLACK_B_BOTH, 'b7c6', 'B7XC6'],
+    ['8/3k4/2r5/1P6/8/8/8/4K3 w - - 0 1', 'b5c6', 'B5XC6+'],
+    [B_PAWN_ONLY, 'b2b3', 'B3'],
+    ['4k3/8/8/8/8/2n5/8/4K1N1 w - - 0 1', 'g1f3', 'NF3'],
+    ['3k4/8/2n5/8/8/8/8/1R2K3 w - - 0 1', 'b1b8', 'RB8+'],
+  ])('%s: %s prints as %s, and reads back as the same move', (fen, uci, text) => {
+    const b = board(fen);
+    const m = parseUci(b, uci);
+    if (!m.ok) throw new Error('bad move');
+    expect(capitalSan(b, m.value)).toBe(text);
+    expect(parsed(fen, text)).toBe(uci);
+  });
+
+  test('a bishop capture stays SAN: on paper BXC3 is always the bishop, the pawn being B2XC3', () => {
+    const b = board(B_BOTH);
+    const m = parseUci(b, 'd2c3');
+    if (!m.ok) throw new Error('bad move');
+    expect(capitalSan(b, m.value)).toBe('BXC3');
   });
 });
 

@@ -16,6 +16,8 @@
 //     PAWN B2XC3 OR BISHOP D2XC3'.
 //   A preferred reading that is not legal falls back to the other one. A pawn reading needs the
 //   b-file to differ from the target's file, so BB4 is always the bishop.
+// The paper prints SAN in capitals (capitalSan) with a b-pawn's capture written from and to,
+// B7XC6, so that a printed BXC6 is always the bishop's.
 //
 // Long notation, the board being the position before the move:
 //   E2-E4  G1-F3  E4XD5  O-O  O-O-O  E7-E8=Q  D7XC8=N  E5XD6 EP (en passant)
@@ -324,6 +326,18 @@ export function longNotation(board: Board, uci: string): string {
   const promo = shape[3] ? '=' + shape[3].toUpperCase() : '';
   const text = shape[1]! + (capture ? 'x' : '-') + shape[2]!;
   return text.toUpperCase() + promo + (enPassant ? ' EP' : '');
+}
+
+/**
+ * SAN in the teletype's capitals, as the paper prints moves. A b-pawn's capture, 'bxc6', would
+ * read as a bishop's, 'BXC6', so it is written from and to instead, 'B7XC6' (with its check
+ * mark), as long notation writes it; parseMoveInput reads both back.
+ */
+export function capitalSan(board: Board, move: Move): string {
+  const san = makeSan(board, move);
+  if (!san.startsWith('bx')) return san.toUpperCase();
+  const mark = /[+#]$/.exec(san)?.[0] ?? '';
+  return longNotation(board, makeUci(board, move)) + mark;
 }
 
 // ---------------------------------------------------------------- helpers

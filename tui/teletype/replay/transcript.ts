@@ -26,11 +26,10 @@ import type { SearchLimits } from '../../../engines/engine.js';
 import { evalChart, type ChartSeries } from '../../format/eval-chart.js';
 import { formatWhiteScore, whiteScore } from '../../format/compare-table.js';
 import { START_FEN } from '../../../core/fen.js';
-import { makeSan } from '../../../core/san.js';
 import { parseUci } from '../../../core/uci-move.js';
 import { wrapWords } from '../../format/wrap.js';
 import { printBoard } from '../board-print.js';
-import { longNotation } from '../move-input.js';
+import { capitalSan, longNotation } from '../move-input.js';
 import { boardAt, plies, type ReplayGame } from './game.js';
 import type { Judgement } from './judge.js';
 
@@ -117,7 +116,9 @@ export function moveNumber(game: ReplayGame, ply: number): string {
 /** Move `ply` (0-based) in the chosen notation, upper case ("NF3", or "G1-F3"). */
 export function moveText(game: ReplayGame, ply: number, notation: Notation): string {
   if (notation === 'long') return longNotation(boardAt(game, ply), game.uci[ply]!);
-  return game.san[ply]!.toUpperCase();
+  const board = boardAt(game, ply);
+  const move = parseUci(board, game.uci[ply]!);
+  return move.ok ? capitalSan(board, move.value) : game.san[ply]!.toUpperCase();
 }
 
 /** Whether the board is printed after move `ply`: after every Nth move of Black. */
@@ -154,7 +155,7 @@ export function judgementLines(
       ? `[${j.bestmove}]`
       : notation === 'long'
         ? longNotation(board, j.bestmove)
-        : makeSan(board, parsed.value);
+        : capitalSan(board, parsed.value);
     move = `WOULD PLAY ${text}`;
   }
   const work = c.positions ? `${j.nodes} POSITIONS` : `DEPTH ${j.depth}`;
