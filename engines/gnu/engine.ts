@@ -125,10 +125,7 @@ export class GnuEngine implements Engine {
     this.hash?.clear();
     this.random = makeRandom(this.values.number('Seed'));
     // The book is read now (some 40 ms) rather than inside the first search's time.
-    if (this.values.bool('OwnBook') && this.book === undefined) {
-      const loaded = this.loadBook(this.values.string('BookFile'));
-      if (loaded.ok) this.book = loaded.value;
-    }
+    if (this.values.bool('OwnBook')) this.bookInUse();
   }
 
   setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
@@ -193,12 +190,17 @@ export class GnuEngine implements Engine {
   /** The book's move for the game so far, if the book is on and the game is still in it. */
   private bookReply(): string | undefined {
     if (!this.values.bool('OwnBook') || this.playedFromStart === undefined) return undefined;
+    const book = this.bookInUse();
+    return book ? bookMove(book, this.playedFromStart, this.random) : undefined;
+  }
+
+  /** The BookFile option's book, read once; undefined while it cannot be used. */
+  private bookInUse(): Book | undefined {
     if (this.book === undefined) {
       const loaded = this.loadBook(this.values.string('BookFile'));
-      if (!loaded.ok) return undefined;
-      this.book = loaded.value;
+      if (loaded.ok) this.book = loaded.value;
     }
-    return bookMove(this.book, this.playedFromStart, this.random);
+    return this.book;
   }
 }
 
