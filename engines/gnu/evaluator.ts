@@ -1,71 +1,54 @@
-// GNU Chess 1987's positional evaluator (see docs/engines/gnu.md and ../shared/reference/gnu-1987.md).
+// GNU Chess 1987's evaluator: the position examination made once before each search, and the
+// full evaluation, man by man, that the search calls near its horizon.
 //
-// CONTRACT between the search and the evaluator (the search relies on exactly this):
-// - prepare(board) runs the once-per-move position examination (stage, weights, per-square
-//   tables, developed flags, weak squares) for the root position; evaluate() reuses it at every
-//   node until the next prepare(), as the 1987 program did.
-// - evaluate(board, trace?) returns the full evaluation in centipawns from the side to move's
-//   point of view. With a trace array, it pushes one EvalTerm per term (white and black
-//   separately, positive = good for that side) such that the sum of (white - black) over the
-//   terms equals the White-view total exactly.
-// - after evaluate(), hung(color) is the number of hung pieces that side had in that position.
-// - pieceValue(role) and squareValue(piece, sq) are the material value of a role (1..6) and the
-//   examination's square-table value of a signed piece on a square (used by quiescence
-//   futility and move ordering).
-// - material(color) is the side's material in the 1987 program's sense (king included).
+// Sources: the HEURISTICS file (John Stanback, 12-16-87) in prose; the figures and the exact rules
+// E1-E12 of the program of 18 December 1987 ("[ref]", see docs/sources.md). Where they differ the
+// exact rules win; docs/engines/gnu.md lists each rule with the code and the test that pins it.
 //
-// HOW IT WORKS. Every term is added into one slot of `acc` (term index * 2 + colour index, White
-// 0, Black 1, in that side's favour), so the traced and untraced evaluations run the same code
-// and the trace sums to the total by construction. The only difference: without a trace, a
-// man's square-table value goes in one piece as the first component's term; with a trace, each
-// component goes to its own term. Nothing is allocated per call without a trace: piece lists,
-// attack maps and accumulators are typed arrays owned by the instance.
+// Every man gets a positional value (its owner's view, material not included): the examination's
+// square table for its role, then the dynamic terms (pawn structure, line scans, mobility, king
+// safety, hung and attacked men). The values are left in board.svalue (the search's lazy estimate
+// reads them), and the total is material + values + 10 for the side to move, -10 for a side with
+// two or more hung men; the bare-king routine and the no-pawn draw adjust it.
 //
-// Per node: gather the men (64-square scan) and pawns per file; material; the bare-king mating
-// routine if one side has a lone king and the other no pawns; otherwise attack maps for both
-// sides, then every man scored on its square (pawns, knights, bishops, rooks, queens, kings,
-// then hung/attacked), then HUNGX, the side to move, the bare-king bonus and the no-pawn draw.
-//
-// CHOICES where the sources are silent (each one marked where it is made):
-// - attack maps count direct attacks only (no batteries); the king counts as an attacker and
-//   defender; "undefended" = no attack by the man's own side.
-// - isolated pawns are not also scored as backward; each pawn of a doubled file pays DOUBLED.
-// - "blocked" (backward pawn, d/e pawn on its 2nd rank) = any man on the square in front;
-//   a passed pawn's path is "blocked" by an enemy man only, "attacked" by any enemy attack.
-// - square of the pawn: the pawn needs 7 - rank moves (one fewer from its 2nd rank); the king
-//   is in the square if its distance to the queening square is at most that, +1 when the
-//   king's side is to move.
-// - line scans: KATAK counts squares attacked directly (occupied ones too), not X-rayed ones;
-//   X-ray through any non-pawn man, of either colour, onto an enemy R/Q/K or undefended man (pawns
-//   included); a pin = the man seen through is the enemy's and worth less than the target.
-// - hung: pawns too (never "trapped"); trapped = every square the piece can move to is
-//   attacked by the enemy and holds no enemy man worth at least as much as the piece.
-// - safe checks: the "-3" for a check square that is not safe is a score penalty ("king:
-//   unsafe checks"), not a count; an adjacent square is "enemy-dominated" when the enemy
-//   attacks it more often than the king's side (king included).
-// - the king's "neighbouring file" is the one towards its corner: files a-d look at the file to
-//   their left, e-h to their right; a- and h-file kings have none.
-// - ending average: (square value + best safe neighbour's square value) / 2, where a safe
-//   neighbour is on the board, not own-occupied and not attacked; none: no change.
-// - the bare-king routine replaces the whole evaluation (no side-to-move bonus) and runs only
-//   when the winner has no pawns; with pawns, the normal evaluation + 200 applies.
-// - the no-pawn draw: the side the total favours, if it has no pawns and non-pawn material of
-//   at most 330, scores 0 (applied after the +200).
+// Attack words: for each side and square, the count of the side's men that attack it (low byte)
+// and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
+// comparing two words compares the cheapest attackers first and then their number.
 
-import type { Board } from '../../core/board.js';
-import type { Layout } from '../../core/layout.js';
-import * as moveBits from '../../core/move.js';
-import * as pieceCodes from '../../core/types.js';
-import type { Color } from '../../core/types.js';
 import type { EvalGroup, EvalTerm } from '../engine.js';
-import { addAttacks, ATK_BQ, ATK_COUNT_MASK, ATK_N, ATK_ROLE_SHIFT, ATK_RQ } from './attacks.js';
-import * as ex from './examine.js';
+import {
+  BISHOP,
+  BLACK,
+  dirEnd,
+  dirFirst,
+  distance,
+  KING,
+  KNIGHT,
+  NEUTRAL,
+  PAWN,
+  QUEEN,
+  raySquare,
+  ROOK,
+  taxicab,
+  VALUE,
+  WHITE,
+  type GnuBoard,
+} from './board.js';
 import * as T from './tables.js';
 
-const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
-const { distance64, taxicab64 } = ex;
+const CTL_P = 0x4000;
+const CTL_MINOR = 0x2000;
+const CTL_R = 0x1000;
+const CTL_Q = 0x0800;
+const CTL_K = 0x0400;
+const CTL_BQ = 0x8000; // a bishop or queen line attack (not part of the comparison: masked off)
+const CTL_RQ = 0x10000;
+const CTL_N = 0x20000;
+const COUNT = 0xff;
+const WORD = 0x7fff;
+const KIND_BIT = [0, CTL_P, CTL_MINOR | CTL_N, CTL_MINOR | CTL_BQ, CTL_R | CTL_RQ, CTL_Q | CTL_BQ | CTL_RQ, CTL_K];
 
-/** Every term of the evaluation, in trace order: name and group. */
+/** Every term of the trace: name and group, in order. */
 export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
   ['material', 'material'],
   ['pawn: advance', 'pawns'],
@@ -78,683 +61,772 @@ export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
   ['pawn: backward, blocked', 'pawns'],
   ['pawn: d/e on 2nd rank, blocked', 'pawns'],
   ['pawn: passed', 'pawns'],
+  ['pawn: passed, blocked', 'pawns'],
   ['knight: centre', 'pieces'],
   ['knight: king proximity', 'pieces'],
   ['knight: near enemy men', 'pieces'],
   ['knight: strong square', 'pieces'],
-  ['knight: undeveloped', 'pieces'],
+  ['undeveloped', 'pieces'],
   ['bishop: square', 'pieces'],
   ['bishop: stage', 'pieces'],
   ['bishop: strong square', 'pieces'],
   ['bishop: mobility', 'mobility'],
-  ['bishop: x-ray', 'pieces'],
-  ['bishop: king attack', 'king safety'],
+  ['line: x-ray', 'pieces'],
+  ['line: king attack', 'king safety'],
   ['rook: no own pawn on file', 'pieces'],
   ['rook: no enemy pawn on file', 'pieces'],
   ['rook: mobility', 'mobility'],
-  ['rook: x-ray', 'pieces'],
-  ['rook: king attack', 'king safety'],
   ['rook: king distance', 'pieces'],
   ['queen: king distance', 'pieces'],
   ['king: square', 'pieces'],
   ['king: pawn proximity', 'pieces'],
-  ['king: safe checks', 'king safety'],
-  ['king: unsafe checks', 'king safety'],
+  ['king: safety', 'king safety'],
   ['king: castled', 'king safety'],
   ['king: moved without castling', 'king safety'],
-  ['king: no own pawn on file', 'king safety'],
-  ['king: no enemy pawn on file', 'king safety'],
+  ['king: open files', 'king safety'],
   ['king: best safe neighbour (ending)', 'mobility'],
-  ['hung pieces', 'other'],
-  ['attacked pieces', 'other'],
+  ['hung', 'other'],
+  ['attacked', 'other'],
   ['more than one hung', 'other'],
   ['side to move', 'other'],
-  ['opponent has a bare king', 'other'],
+  ['bare king', 'other'],
   ['draw: no pawns, at most a bishop', 'other'],
-  ['bare king: mating material', 'material'],
-  ['bare king: losing king square', 'other'],
-  ['bare king: king distance', 'other'],
+];
+const t = (name: string): number => GNU_TERMS.findIndex(([n]) => n === name);
+const T_MATERIAL = t('material');
+const T_ADVANCE = t('pawn: advance');
+const T_SHIELD = t('pawn: shield');
+const T_ISOLATED = t('pawn: isolated');
+const T_DOUBLED = t('pawn: doubled');
+const T_BACKWARD = t('pawn: backward');
+const T_BACKWARD_ATTACKED = t('pawn: backward, attacked');
+const T_BACKWARD_HALF_OPEN = t('pawn: backward, half-open file');
+const T_BACKWARD_BLOCKED = t('pawn: backward, blocked');
+const T_PEDRNK2B = t('pawn: d/e on 2nd rank, blocked');
+const T_PASSED = t('pawn: passed');
+const T_PASSED_BLOCKED = t('pawn: passed, blocked');
+const T_KNIGHT_CENTRE = t('knight: centre');
+const T_KNIGHT_KINGS = t('knight: king proximity');
+const T_KNIGHT_POST = t('knight: near enemy men');
+const T_KNIGHT_STRONG = t('knight: strong square');
+const T_UNDEVELOPED = t('undeveloped');
+const T_BISHOP_SQUARE = t('bishop: square');
+const T_BISHOP_STAGE = t('bishop: stage');
+const T_BISHOP_STRONG = t('bishop: strong square');
+const T_BISHOP_MOBILITY = t('bishop: mobility');
+const T_XRAY = t('line: x-ray');
+const T_KATAK = t('line: king attack');
+const T_RHOPN = t('rook: no own pawn on file');
+const T_RHOPNX = t('rook: no enemy pawn on file');
+const T_ROOK_MOBILITY = t('rook: mobility');
+const T_ROOK_DISTANCE = t('rook: king distance');
+const T_QUEEN_DISTANCE = t('queen: king distance');
+const T_KING_SQUARE = t('king: square');
+const T_KING_PAWNS = t('king: pawn proximity');
+const T_KING_SAFETY = t('king: safety');
+const T_CASTLED = t('king: castled');
+const T_KING_MOVED = t('king: moved without castling');
+const T_KING_FILES = t('king: open files');
+const T_KING_ENDING = t('king: best safe neighbour (ending)');
+const T_HUNG = t('hung');
+const T_ATTACKED = t('attacked');
+const T_HUNGX = t('more than one hung');
+const T_TEMPO = t('side to move');
+const T_BARE = t('bare king');
+const T_DRAW = t('draw: no pawns, at most a bishop');
+
+/** Examination components of the square tables, each kept apart for the trace. */
+const N_COMPONENTS = 12;
+const C_ADVANCE = 0;
+const C_SHIELD = 1;
+const C_KNIGHT_CENTRE = 2;
+const C_KNIGHT_KINGS = 3;
+const C_KNIGHT_POST = 4;
+const C_KNIGHT_STRONG = 5;
+const C_UNDEVELOPED = 6;
+const C_BISHOP_SQUARE = 7;
+const C_BISHOP_STAGE = 8;
+const C_BISHOP_STRONG = 9;
+const C_KING_SQUARE = 10;
+const C_KING_PAWNS = 11;
+const COMPONENT_TERM = [
+  T_ADVANCE,
+  T_SHIELD,
+  T_KNIGHT_CENTRE,
+  T_KNIGHT_KINGS,
+  T_KNIGHT_POST,
+  T_KNIGHT_STRONG,
+  T_UNDEVELOPED,
+  T_BISHOP_SQUARE,
+  T_BISHOP_STAGE,
+  T_BISHOP_STRONG,
+  T_KING_SQUARE,
+  T_KING_PAWNS,
 ];
 
-function term(name: string): number {
-  const i = GNU_TERMS.findIndex(([n]) => n === name);
-  if (i < 0) throw new Error(`no term ${name}`);
-  return i * 2; // slot of White's half; Black's is the next
-}
+const DEBUG = process.env.GNU_DEBUG === '1';
+export const VARIANT = { occ: 1, stop: 1, kn: 0, pin: 1, ktrap: 0, ptrap: 2, ptrap3: 0, ptrap4: 2 };
 
-const T_MATERIAL = term('material');
-const T_ISOLATED = term('pawn: isolated');
-const T_DOUBLED = term('pawn: doubled');
-const T_BACKWARD = term('pawn: backward');
-const T_BACKWARD_ATTACKED = term('pawn: backward, attacked');
-const T_BACKWARD_HALF_OPEN = term('pawn: backward, half-open file');
-const T_BACKWARD_BLOCKED = term('pawn: backward, blocked');
-const T_PEDRNK2B = term('pawn: d/e on 2nd rank, blocked');
-const T_PASSED = term('pawn: passed');
-const T_BISHOP_MOBILITY = term('bishop: mobility');
-const T_BISHOP_XRAY = term('bishop: x-ray');
-const T_BISHOP_KATAK = term('bishop: king attack');
-const T_RHOPN = term('rook: no own pawn on file');
-const T_RHOPNX = term('rook: no enemy pawn on file');
-const T_ROOK_MOBILITY = term('rook: mobility');
-const T_ROOK_XRAY = term('rook: x-ray');
-const T_ROOK_KATAK = term('rook: king attack');
-const T_ROOK_DISTANCE = term('rook: king distance');
-const T_QUEEN_DISTANCE = term('queen: king distance');
-const T_SAFE_CHECKS = term('king: safe checks');
-const T_UNSAFE_CHECKS = term('king: unsafe checks');
-const T_CASTLED = term('king: castled');
-const T_MOVED = term('king: moved without castling');
-const T_KHOPN = term('king: no own pawn on file');
-const T_KHOPNX = term('king: no enemy pawn on file');
-const T_KING_NEIGHBOUR = term('king: best safe neighbour (ending)');
-const T_HUNG = term('hung pieces');
-const T_ATTACKED = term('attacked pieces');
-const T_HUNGX = term('more than one hung');
-const T_TEMPO = term('side to move');
-const T_BARE_BONUS = term('opponent has a bare king');
-const T_DRAW = term('draw: no pawns, at most a bishop');
-const T_MATE_MATERIAL = term('bare king: mating material');
-const T_MATE_DYING = term('bare king: losing king square');
-const T_MATE_DISTANCE = term('bare king: king distance');
-const TERM_SLOTS = GNU_TERMS.length * 2;
-
-/** The trace term of each square-table component of examine.ts, in component order. */
-const COMPONENT_TERM = Int32Array.from(
-  [
-    'pawn: advance',
-    'pawn: shield',
-    'knight: centre',
-    'knight: king proximity',
-    'knight: near enemy men',
-    'knight: strong square',
-    'knight: undeveloped',
-    'bishop: square',
-    'bishop: stage',
-    'bishop: strong square',
-    'king: square',
-    'king: pawn proximity',
-  ].map(term),
-);
-// Components of each role, first..last (contiguous in examine.ts).
-const PAWN_COMPONENTS = [ex.C_PAWN_ADVANCE, ex.C_PAWN_SHIELD] as const;
-const KNIGHT_COMPONENTS = [ex.C_KNIGHT_CENTRE, ex.C_KNIGHT_HOME] as const;
-const BISHOP_COMPONENTS = [ex.C_BISHOP_SQUARE, ex.C_BISHOP_STRONG] as const;
-const KING_COMPONENTS = [ex.C_KING_SQUARE, ex.C_KING_PAWNS] as const;
-
-const PIECE_VALUE = T.PIECE_VALUE;
-const VALUE_MATERIAL_KING = T.VALUE_K;
+/** White's view of square s for side c (Black reads the mirrored square). */
+const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
 
 export class GnuEvaluator {
-  private readonly ex = new ex.Examination();
-  /** Term accumulators: acc[termSlot + colourIndex]. */
-  private readonly acc = new Int32Array(TERM_SLOTS);
-  private readonly hungCount = new Int32Array(2);
-  /** Board squares of each side's men: [0..64) White, [64..128) Black. */
-  private readonly men = new Int32Array(128);
-  private readonly menCount = new Int32Array(2);
-  /** Pawns per file: [colourIndex * 8 + file]. */
-  private readonly pawnFiles = new Int8Array(16);
-  /** Attack maps (see attacks.ts), sized for the prepared layout. */
-  private atkWhite = new Int32Array(0);
-  private atkBlack = new Int32Array(0);
-  /** Outputs of the last line scan (no allocation for a multi-value return). */
-  private scanMobility = 0;
-  private scanXray = 0;
-  private scanKatak = 0;
-  /** Castling state at the node being evaluated, derived from the root's by replaying the search path. */
-  private readonly castledNow = new Uint8Array(2);
-  private readonly movedNow = new Uint8Array(2);
-  private tracing = false;
-  private board: Board | null = null;
-  private layout: Layout | null = null;
+  // --- The examination (once per search) ---
+  stage = 0;
+  private padvncm = 0;
+  private pawnShield = 0;
+  private knightPost = 0;
+  private knightStrong = 0;
+  private bishopStrong = 0;
+  private khopn = 0;
+  private khopnx = 0;
+  private kcastld = 0;
+  private kmovd = 0;
+  private ksfty = 0;
+  readonly developed = new Uint8Array(2);
+  /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
+  private readonly table = new Int32Array(2 * 7 * 64);
+  private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
+  /** KATAK on each square next to side c's enemy king: kfield[c * 64 + sq]. */
+  private readonly kfield = new Int32Array(128);
+  /** Squares side c's pawns can never attack: weak[c * 64 + sq]. */
+  private readonly weak = new Uint8Array(128);
 
-  /** Runs the once-per-move examination of the position (before each search). */
-  prepare(board: Board): void {
-    ex.examine(board, this.ex);
-    if (this.layout !== board.layout) {
-      this.layout = board.layout;
-      this.atkWhite = new Int32Array(board.layout.size);
-      this.atkBlack = new Int32Array(board.layout.size);
+  // --- One evaluation ---
+  readonly atak = new Int32Array(128);
+  readonly hung = new Int32Array(2);
+  /** Positional score per side at the last full evaluation. */
+  readonly pscore = new Int32Array(2);
+  private traceAcc: Int32Array | null = null;
+
+  /** The examination of the position before a search [ref, "Position examination"]. */
+  examine(b: GnuBoard): void {
+    const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
+    const tmtl = emtl(WHITE) + emtl(BLACK);
+    const stage = tmtl > 5700 ? 0 : tmtl < 1300 ? 10 : ((5700 - tmtl) / 440) | 0;
+    this.stage = stage;
+    this.padvncm = ((10 + stage) / 2) | 0;
+    this.pawnShield = 10 - stage;
+    this.knightPost = ((stage + 2) / 3) | 0;
+    this.knightStrong = ((stage + 6) / 2) | 0;
+    this.bishopStrong = ((stage + 6) / 2) | 0;
+    this.khopn = ((3 * stage - 30) / 2) | 0;
+    this.khopnx = (this.khopn / 2) | 0;
+    this.kcastld = (10 / (stage + 1)) | 0;
+    this.kmovd = (-40 / (stage + 1)) | 0;
+    this.ksfty = stage >= 8 ? 0 : 8 - stage;
+
+    const role = b.role;
+    const color = b.color;
+    // Developed [E2]: no knight on b1/g1 and no bishop on c1/f1, of either colour; it stays set.
+    for (let c = 0; c < 2; c++) {
+      const r0 = c === WHITE ? 0 : 56;
+      if (role[r0 + 1] !== KNIGHT && role[r0 + 6] !== KNIGHT && role[r0 + 2] !== BISHOP && role[r0 + 5] !== BISHOP)
+        this.developed[c] = 1;
     }
-  }
-
-  /** Full evaluation from the side to move's point of view; fills `trace` when given. */
-  evaluate(board: Board, trace?: EvalTerm[]): number {
-    if (this.layout !== board.layout) this.prepare(board);
-    this.board = board;
-    this.tracing = trace !== undefined;
-    const acc = this.acc;
-    acc.fill(0);
-    this.hungCount[0] = 0;
-    this.hungCount[1] = 0;
-    const P = board.pieces;
-    const L = board.layout;
-    const S = L.squares;
-
-    // Men and pawns per file.
-    const men = this.men;
-    const pf = this.pawnFiles;
-    pf.fill(0);
-    let nw = 0;
-    let nb = 64;
+    // Weak squares: those a side's pawns can never attack.
+    this.weak.fill(1);
     for (let s = 0; s < 64; s++) {
-      const sq = S[s]!;
-      const p = P[sq]!;
-      if (p > 0) {
-        men[nw++] = sq;
-        if (p === PAWN) pf[s & 7]!++;
-      } else if (p < 0) {
-        men[nb++] = sq;
-        if (p === -PAWN) pf[8 + (s & 7)]!++;
+      if (role[s] !== PAWN) continue;
+      const c = color[s]!;
+      const col = s & 7;
+      const row = s >> 3;
+      for (let u = 0; u < 64; u++) {
+        const ur = u >> 3;
+        if (Math.abs((u & 7) - col) !== 1) continue;
+        if (c === WHITE ? ur > row : ur < row) this.weak[c * 64 + u] = 0;
       }
     }
-    this.menCount[0] = nw;
-    this.menCount[1] = nb - 64;
-
-    // Material, kings excluded (they cancel); the 1987 totals add 999 to each side.
-    const C = board.counts;
-    const pawnsW = C[6 + PAWN]!;
-    const pawnsB = C[6 - PAWN]!;
-    const emtlW = ex.emtlOf(board, 1);
-    const emtlB = ex.emtlOf(board, -1);
-    const mtlW = emtlW + T.VALUE_P * pawnsW;
-    const mtlB = emtlB + T.VALUE_P * pawnsB;
-    const bareW = mtlW === 0;
-    const bareB = mtlB === 0;
-    if (bareB && !bareW && pawnsW === 0) return this.bareKing(board, 1, emtlW, trace);
-    if (bareW && !bareB && pawnsB === 0) return this.bareKing(board, -1, emtlB, trace);
-    acc[T_MATERIAL] = mtlW;
-    acc[T_MATERIAL + 1] = mtlB;
-
-    // Attack maps.
-    const aw = this.atkWhite;
-    const ab = this.atkBlack;
-    aw.fill(0);
-    ab.fill(0);
-    addAttacks(board, men, 0, nw, aw);
-    addAttacks(board, men, 64, nb, ab);
-
-    this.castlingNow(board);
-
-    for (let i = 0; i < nw; i++) this.scoreMan(men[i]!, 1);
-    for (let i = 64; i < nb; i++) this.scoreMan(men[i]!, -1);
-
-    if (this.hungCount[0]! > 1) acc[T_HUNGX] = T.HUNGX;
-    if (this.hungCount[1]! > 1) acc[T_HUNGX + 1] = T.HUNGX;
-    acc[T_TEMPO + (board.side === 1 ? 0 : 1)] = T.TEMPO;
-    if (bareB) acc[T_BARE_BONUS] = T.BARE_KING_BONUS;
-    if (bareW) acc[T_BARE_BONUS + 1] = T.BARE_KING_BONUS;
-
-    let total = 0;
-    for (let i = 0; i < TERM_SLOTS; i += 2) total += acc[i]! - acc[i + 1]!;
-
-    // A side ahead with no pawns and no more than a bishop cannot win: the score is 0.
-    if (total > 0 && pawnsW === 0 && emtlW <= T.VALUE_B) {
-      acc[T_DRAW] = -total;
-      total = 0;
-    } else if (total < 0 && pawnsB === 0 && emtlB <= T.VALUE_B) {
-      acc[T_DRAW + 1] = total;
-      total = 0;
+    this.kfield.fill(0);
+    for (let c = 0; c < 2; c++) {
+      const ek = b.kingSquare(1 - c);
+      for (let u = 0; u < 64; u++) if (distance(u, ek) === 1) this.kfield[c * 64 + u] = T.KATAK;
     }
-
-    if (trace) this.pushTerms(trace);
-    return board.side === 1 ? total : 0 - total; // 0 - 0 is +0, -0 is not
-  }
-
-  /** Hung pieces of `color` found by the last evaluate(). */
-  hung(color: Color): number {
-    return this.hungCount[color === 1 ? 0 : 1]!;
-  }
-
-  /** The game stage 0..10 computed by the last prepare(). */
-  get stage(): number {
-    return this.ex.stage;
-  }
-
-  /** Material value of a role (1 pawn .. 6 king). */
-  pieceValue(role: number): number {
-    return PIECE_VALUE[role] ?? 0;
-  }
-
-  /** Square-table value of signed piece `piece` on square `sq` (board layout numbering). */
-  squareValue(piece: number, sq: number): number {
-    const e = this.ex;
-    if (e.layout === null || piece === 0) return 0;
-    const role = piece > 0 ? piece : -piece;
-    return e.value[(role * 2 + (piece > 0 ? 0 : 1)) * e.size + sq] ?? 0;
-  }
-
-  /** Material of `color`, king included (999), as the 1987 program counted it. */
-  material(board: Board, color: Color): number {
-    return ex.emtlOf(board, color) + T.VALUE_P * board.counts[6 + color * PAWN]! + VALUE_MATERIAL_KING;
-  }
-
-  /** The examination of the last prepare() (for tests and tools). */
-  get examination(): Readonly<ex.Examination> {
-    return this.ex;
-  }
-
-  // ---------------------------------------------------------------------------------------------
-
-  /** Pushes every term, in GNU_TERMS order, from the accumulators. */
-  private pushTerms(trace: EvalTerm[]): void {
-    const acc = this.acc;
-    for (let i = 0; i < GNU_TERMS.length; i++) {
-      const [name, group] = GNU_TERMS[i]!;
-      trace.push({ name, group, white: acc[2 * i]!, black: acc[2 * i + 1]! });
-    }
-  }
-
-  /**
-   * The bare-king mating routine [ref]: for the winner, 4995 + its non-pawn material - the dying
-   * king table at the loser's king - 2 * the distance between the kings; 0 when the winner has
-   * no more than a bishop. It replaces the whole evaluation (no side-to-move bonus).
-   */
-  private bareKing(board: Board, winner: Color, emtl: number, trace?: EvalTerm[]): number {
-    const acc = this.acc;
-    const L = board.layout;
-    const wi = winner === 1 ? 0 : 1;
-    let total = 0;
-    if (emtl > T.VALUE_B) {
-      const winnerKing = L.toIndex[board.kings[wi]!]!;
-      const loserKing = L.toIndex[board.kings[1 - wi]!]!;
-      const dying = T.DYING_KING[wi === 0 ? loserKing ^ 56 : loserKing]!; // the loser's own view
-      const dist = 2 * distance64(winnerKing, loserKing);
-      acc[T_MATE_MATERIAL + wi] = T.MATE_BASE + emtl;
-      acc[T_MATE_DYING + wi] = -dying;
-      acc[T_MATE_DISTANCE + wi] = -dist;
-      total = winner * (T.MATE_BASE + emtl - dying - dist);
-    }
-    if (trace) this.pushTerms(trace);
-    return board.side === 1 ? total : 0 - total; // 0 - 0 is +0, -0 is not
-  }
-
-  /**
-   * Castled / moved-without-castling flags at this node: the root's flags, updated along the
-   * moves made since the root (a castling move sets "castled"; another king move, before
-   * castling, sets "moved"). A board evaluated above the root keeps the root's flags.
-   */
-  private castlingNow(board: Board): void {
-    const e = this.ex;
-    this.castledNow[0] = e.castled[0]!;
-    this.castledNow[1] = e.castled[1]!;
-    this.movedNow[0] = e.moved[0]!;
-    this.movedNow[1] = e.moved[1]!;
-    let kw = e.rootKing[0]!;
-    let kb = e.rootKing[1]!;
-    let side = e.rootSide;
-    for (let i = e.rootPly; i < board.ply; i++, side = side === 1 ? -1 : 1) {
-      const m = board.moveAt(i);
-      if (m === 0) continue;
-      const from = m & 0xff;
-      const ci = side === 1 ? 0 : 1;
-      if (from !== (ci === 0 ? kw : kb)) continue;
-      if (ci === 0) kw = (m >> 8) & 0xff;
-      else kb = (m >> 8) & 0xff;
-      if (m & moveBits.FLAG_CASTLE) this.castledNow[ci] = 1;
-      else if (!this.castledNow[ci]) this.movedNow[ci] = 1;
-    }
-  }
-
-  /** Scores one man of colour `c` on board square `sq` into the accumulators. */
-  private scoreMan(sq: number, c: Color): void {
-    const board = this.board!;
-    const P = board.pieces;
-    const piece = P[sq]!;
-    const role = piece > 0 ? piece : -piece;
-    const ci = c === 1 ? 0 : 1;
-    if (role === PAWN) this.scorePawn(sq, c, ci);
-    else if (role === KNIGHT) this.addSquare(KNIGHT_COMPONENTS[0], KNIGHT_COMPONENTS[1], KNIGHT, sq, ci);
-    else if (role === BISHOP) this.scoreBishop(sq, c, ci);
-    else if (role === ROOK) this.scoreRook(sq, c, ci);
-    else if (role === QUEEN) this.scoreQueen(sq, ci);
-    else {
-      this.scoreKing(sq, c, ci);
-      return;
-    }
-    this.scoreHung(sq, c, ci, role);
-  }
-
-  /** Adds the examination's square value of a man: combined, or component by component when tracing. */
-  private addSquare(first: number, last: number, role: number, sq: number, ci: number): void {
-    const e = this.ex;
-    const size = e.size;
-    if (!this.tracing) {
-      this.acc[COMPONENT_TERM[first]! + ci] += e.value[(role * 2 + ci) * size + sq]!;
-      return;
-    }
-    for (let k = first; k <= last; k++)
-      this.acc[COMPONENT_TERM[k]! + ci] += e.comp[(k * 2 + ci) * size + sq]!;
-  }
-
-  /** Pawn: square value, isolated / doubled / backward, d-e pawn blocked on its 2nd rank, passed. */
-  private scorePawn(sq: number, c: Color, ci: number): void {
-    const board = this.board!;
-    const acc = this.acc;
-    const e = this.ex;
-    const P = board.pieces;
-    const L = board.layout;
-    const off = L.offBoard;
-    const pad = L.pad;
-    const pf = this.pawnFiles;
-    const fs = L.fileStep;
-    const fwd = c === 1 ? L.rankStep : -L.rankStep;
-    const own = c * PAWN;
-    const f = L.fileOf[sq]!;
-    const rank = c === 1 ? L.rankOf[sq]! : 7 - L.rankOf[sq]!;
-    const ei = 1 - ci;
-    const enemyAtk = ci === 0 ? this.atkBlack : this.atkWhite;
-    const front = sq + fwd;
-    const frontOccupied = !off[front + pad] && P[front] !== 0;
-
-    this.addSquare(PAWN_COMPONENTS[0], PAWN_COMPONENTS[1], PAWN, sq, ci);
-
-    const isolated = (f === 0 || pf[ci * 8 + f - 1] === 0) && (f === 7 || pf[ci * 8 + f + 1] === 0);
-    if (isolated) {
-      acc[T_ISOLATED + ci] += T.ISOLATED[f]!;
-    } else {
-      if (pf[ci * 8 + f]! > 1) acc[T_DOUBLED + ci] += T.DOUBLED[f]!;
-      // Backward: no own pawn defends it, and none defends the square in front of it.
-      const behind = sq - fwd;
-      const defended =
-        (!off[behind - fs + pad] && P[behind - fs] === own) ||
-        (!off[behind + fs + pad] && P[behind + fs] === own);
-      const frontDefended =
-        (!off[sq - fs + pad] && P[sq - fs] === own) || (!off[sq + fs + pad] && P[sq + fs] === own);
-      if (!defended && !frontDefended) {
-        acc[T_BACKWARD + ci] += T.PBKWRD;
-        acc[T_BACKWARD_ATTACKED + ci] += T.PWEAKA * (enemyAtk[sq]! & ATK_COUNT_MASK);
-        if (pf[ei * 8 + f] === 0) acc[T_BACKWARD_HALF_OPEN + ci] += T.PWEAKH;
-        if (frontOccupied) acc[T_BACKWARD_BLOCKED + ci] += T.PBLOCKED;
-      }
-    }
-
-    if (rank === 1 && (f === 3 || f === 4) && frontOccupied) acc[T_PEDRNK2B + ci] += T.PEDRNK2B;
-
-    // Passed (no enemy pawn on the file): a table by rank chosen by what the enemy does to the
-    // path, scaled by stage / 10.
-    const stage = e.stage;
-    if (pf[ei * 8 + f] === 0 && stage > 0) {
-      let blocked = false;
-      let attacked = false;
-      for (let u = front; !off[u + pad]; u += fwd) {
-        if (P[u]! * c < 0) {
-          blocked = true;
-          break;
-        }
-        if ((enemyAtk[u]! & ATK_COUNT_MASK) !== 0) attacked = true;
-      }
-      let table = T.PASSED_FREE;
-      if (blocked) table = T.PASSED_BLOCKED;
-      else if (attacked || this.kingInSquare(c, rank, f)) table = T.PASSED_ATTACKED;
-      acc[T_PASSED + ci] += ((table[rank]! * stage) / 10) | 0;
-    }
-  }
-
-  /**
-   * Is the enemy king in the square of the pawn? The pawn needs 7 - rank moves (one fewer from
-   * its second rank, by the double step); the king catches it if its distance to the queening
-   * square is at most that, or one more when the king's side is to move.
-   */
-  private kingInSquare(c: Color, rank: number, f: number): boolean {
-    const board = this.board!;
-    const L = board.layout;
-    const enemyKing = L.toIndex[board.kings[c === 1 ? 1 : 0]!]!;
-    const queening = (c === 1 ? 56 : 0) + f;
-    let moves = 7 - rank;
-    if (rank === 1) moves--;
-    if (board.side !== c) moves++;
-    return distance64(enemyKing, queening) <= moves;
-  }
-
-  /**
-   * Scans the lines first..last-1 of Layout.lineOffsets from a bishop or rook of colour `c`:
-   * mobility (an empty square 2, a square behind one non-pawn blocker 1; a pawn ends the line),
-   * Kfield (KATAK per square next to the enemy king, direct attacks only), and X-ray: seeing
-   * through one man onto an enemy R, Q, K or an undefended enemy man scores XRAY; if the man
-   * seen through is also the enemy's and worth less than the target, it is pinned and counts as
-   * hung for the enemy.
-   */
-  private scanLines(sq: number, c: Color, ci: number, first: number, last: number): void {
-    const board = this.board!;
-    const P = board.pieces;
-    const L = board.layout;
-    const off = L.offBoard;
-    const pad = L.pad;
-    const lines = L.lineOffsets;
-    const e = this.ex;
-    const kfield = e.kfield;
-    const kbase = ci * e.size;
-    const enemyAtk = ci === 0 ? this.atkBlack : this.atkWhite;
-    let mobility = 0;
-    let xray = 0;
-    let katak = 0;
-    for (let j = first; j < last; j++) {
-      const d = lines[j]!;
-      let blocker = 0;
-      for (let u = sq + d; !off[u + pad]; u += d) {
-        const p = P[u]!;
-        if (blocker === 0) {
-          katak += kfield[kbase + u]!;
-          if (p === 0) {
-            mobility += 2;
-            continue;
+    this.components.fill(0);
+    const pawnTotal = b.pmtl[WHITE]! + b.pmtl[BLACK]!;
+    for (let c = 0; c < 2; c++) {
+      const xc = 1 - c;
+      const ok = b.kingSquare(c);
+      const ek = b.kingSquare(xc);
+      for (let s = 0; s < 64; s++) {
+        const w = own(c, s);
+        const comp = (c * 64 + s) * N_COMPONENTS;
+        const C = this.components;
+        // Pawns.
+        C[comp + C_ADVANCE] = ((this.padvncm * T.PAWN_ADVANCE[w]!) / 10) | 0;
+        const col = s & 7;
+        if ((col < 3 || col > 4) && distance(s, ok) <= 2) C[comp + C_SHIELD] = this.pawnShield;
+        // Knights [E1].
+        C[comp + C_KNIGHT_CENTRE] = T.KNIGHT_CENTRE[w]!;
+        C[comp + C_KNIGHT_KINGS] = 5 - distance(s, ek) + (5 - distance(s, ok));
+        let near = 0;
+        for (let u = 0; u < 64; u++)
+          if (color[u] === xc && distance(s, u) <= 2) near++;
+        C[comp + C_KNIGHT_POST] = this.knightPost * near;
+        if (this.weak[xc * 64 + s]) C[comp + C_KNIGHT_STRONG] = this.knightStrong;
+        // Bishops.
+        C[comp + C_BISHOP_SQUARE] = T.BISHOP_SQUARE[w]!;
+        C[comp + C_BISHOP_STAGE] = stage;
+        if (this.weak[xc * 64 + s]) C[comp + C_BISHOP_STRONG] = this.bishopStrong;
+        // Undeveloped [E2].
+        if (!this.developed[c] && (w === 1 || w === 6 || w === 2 || w === 5)) C[comp + C_UNDEVELOPED] = -5;
+        // Kings.
+        C[comp + C_KING_SQUARE] =
+          ((T.KING_OPENING[w]! * (10 - stage) + T.KING_ENDING[w]! * stage) / 10) | 0;
+        if (stage > 0 && pawnTotal > 0) {
+          let pd = 0;
+          for (let u = 0; u < 64; u++) {
+            if (role[u] !== PAWN) continue;
+            const pc = color[u]!;
+            const row = u >> 3;
+            let weight = pc === WHITE ? row + 3 : 10 - row;
+            if (this.passedForKing(b, u, pc)) weight *= 4;
+            const ahead = pc === WHITE ? Math.min(u + 16, 56 + (u & 7)) : Math.max(u - 16, u & 7);
+            pd += weight * distance(s, ahead);
           }
-          if (p === PAWN || p === -PAWN) break;
-          blocker = p;
+          C[comp + C_KING_PAWNS] = -(((pd * stage * stage) / (2 * pawnTotal)) | 0);
+        }
+      }
+      // The square table of each role.
+      for (let s = 0; s < 64; s++) {
+        const comp = (c * 64 + s) * N_COMPONENTS;
+        const C = this.components;
+        const w = own(c, s);
+        const undeveloped = (r: number, a: number, bb: number): number => (w === a || w === bb ? C[comp + C_UNDEVELOPED]! : 0);
+        this.table[(c * 7 + PAWN) * 64 + s] = C[comp + C_ADVANCE]! + C[comp + C_SHIELD]!;
+        this.table[(c * 7 + KNIGHT) * 64 + s] =
+          C[comp + C_KNIGHT_CENTRE]! +
+          C[comp + C_KNIGHT_KINGS]! +
+          C[comp + C_KNIGHT_POST]! +
+          C[comp + C_KNIGHT_STRONG]! +
+          undeveloped(KNIGHT, 1, 6);
+        this.table[(c * 7 + BISHOP) * 64 + s] =
+          C[comp + C_BISHOP_SQUARE]! + C[comp + C_BISHOP_STAGE]! + C[comp + C_BISHOP_STRONG]! + undeveloped(BISHOP, 2, 5);
+        this.table[(c * 7 + KING) * 64 + s] = C[comp + C_KING_SQUARE]! + C[comp + C_KING_PAWNS]!;
+      }
+    }
+  }
+
+  /** A pawn every square ahead of which the enemy's pawns can never attack [E7]. */
+  private passedForKing(b: GnuBoard, s: number, c: number): boolean {
+    const step = c === WHITE ? 8 : -8;
+    for (let u = s + step; u >= 0 && u < 64; u += step) if (!this.weak[(1 - c) * 64 + u]) return false;
+    return true;
+  }
+
+  /** The examination's square value of a man of role r and side c on s. */
+  squareValue(c: number, r: number, s: number): number {
+    return this.table[(c * 7 + r) * 64 + s]!;
+  }
+
+  /** Builds the attack words of both sides. */
+  private attacks(b: GnuBoard): void {
+    const atak = this.atak;
+    atak.fill(0);
+    const role = b.role;
+    for (let c = 0; c < 2; c++) {
+      const base = c * 64;
+      for (let i = 0; i < b.count[c]!; i++) {
+        const s = b.list[c * 16 + i]!;
+        const r = role[s]!;
+        const bit = KIND_BIT[r]!;
+        if (r === PAWN) {
+          const row = (s >> 3) + (c === WHITE ? 1 : -1);
+          if (row < 0 || row > 7) continue;
+          const col = s & 7;
+          if (col > 0) atak[base + row * 8 + col - 1] = (atak[base + row * 8 + col - 1]! | bit) + 1;
+          if (col < 7) atak[base + row * 8 + col + 1] = (atak[base + row * 8 + col + 1]! | bit) + 1;
           continue;
         }
-        if (p === 0) {
-          mobility += 1;
+        for (let d = dirFirst(r); d < dirEnd(r); d++) {
+          for (let k = 0; k < 8; k++) {
+            const u = raySquare(r, s, d, k);
+            if (u < 0) break;
+            atak[base + u] = (atak[base + u]! | bit) + 1;
+            if (b.color[u] !== NEUTRAL) break;
+          }
+        }
+      }
+    }
+  }
+
+  /** Adds `v` to term `term` for side c in the trace (when tracing). */
+  private tr(term: number, c: number, v: number): void {
+    if (this.traceAcc !== null) this.traceAcc[term * 2 + c] += v;
+  }
+
+  /**
+   * The full evaluation from the side to move's view; fills board.svalue with each man's value,
+   * `hung` and `pscore`. With `trace`, pushes every term (White's and Black's share).
+   */
+  evaluate(b: GnuBoard, trace?: EvalTerm[]): number {
+    this.traceAcc = trace ? new Int32Array(GNU_TERMS.length * 2) : null;
+    this.attacks(b);
+    this.hung[0] = this.hung[1] = 0;
+    this.pscore[0] = this.pscore[1] = 0;
+    const side = b.side;
+    const bare = this.bareKing(b);
+    if (bare !== null) {
+      for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
+      if (trace) {
+        for (let i = 0; i < GNU_TERMS.length; i++) {
+          const [name, group] = GNU_TERMS[i]!;
+          const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
+          const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
+          trace.push({ name, group, white, black });
+        }
+        const total = side === WHITE ? bare : -bare;
+        const last = trace[T_BARE]!;
+        trace[T_BARE] = { ...last, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
+        this.traceAcc = null;
+      }
+      return bare;
+    }
+    for (let c = 0; c < 2; c++) {
+      for (let i = 0; i < b.count[c]!; i++) {
+        const s = b.list[c * 16 + i]!;
+        const v = this.manValue(b, s, c);
+        b.svalue[s] = v;
+        this.pscore[c] += v;
+      }
+    }
+    const xside = 1 - side;
+    let score = b.mtl[side]! - b.mtl[xside]! + this.pscore[side]! - this.pscore[xside]! + T.TEMPO;
+    this.tr(T_MATERIAL, WHITE, b.mtl[WHITE]!);
+    this.tr(T_MATERIAL, BLACK, b.mtl[BLACK]!);
+    this.tr(T_TEMPO, side, T.TEMPO);
+    if (this.hung[side]! > 1) {
+      score += T.HUNGX;
+      this.tr(T_HUNGX, side, T.HUNGX);
+    }
+    if (this.hung[xside]! > 1) {
+      score -= T.HUNGX;
+      this.tr(T_HUNGX, xside, T.HUNGX);
+    }
+    score = this.endings(b, score);
+    if (trace) {
+      for (let i = 0; i < GNU_TERMS.length; i++) {
+        const [name, group] = GNU_TERMS[i]!;
+        trace.push({ name, group, white: this.traceAcc![i * 2]!, black: this.traceAcc![i * 2 + 1]! });
+      }
+      this.traceAcc = null;
+    }
+    return score;
+  }
+
+  /**
+   * The mating routine against a bare king [ref "Bare king"]: 4995 + the winner's piece material
+   * - the loser's dying-king square - 2 x the kings' distance (0 if the winner has at most a
+   * bishop), from the side to move's view; null unless one side has a bare king and the other
+   * only pieces.
+   */
+  bareKing(b: GnuBoard): number | null {
+    for (let c = 0; c < 2; c++) {
+      const xc = 1 - c;
+      if (b.mtl[xc] !== VALUE[KING] || b.pmtl[c] !== 0 || b.mtl[c] === VALUE[KING]) continue;
+      const emtl = b.mtl[c]! - VALUE[KING]!;
+      const lk = b.kingSquare(xc);
+      const s =
+        emtl <= VALUE[BISHOP]!
+          ? 0
+          : T.MATE_BASE + emtl - T.DYING_KING[lk]! - 2 * distance(lk, b.kingSquare(c));
+      return c === b.side ? s : -s;
+    }
+    return null;
+  }
+
+  /** Bare kings and the no-pawn draw [ref "Total", E11]; `score` is the side to move's. */
+  private endings(b: GnuBoard, score: number): number {
+    const side = b.side;
+    for (let c = 0; c < 2; c++) {
+      const emtl = b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
+      const sign = c === side ? 1 : -1;
+      // A side ahead with no pawns and at most a bishop's worth scores 0.
+      if (sign * score > 0 && b.pmtl[c] === 0 && emtl <= VALUE[BISHOP]!) {
+        this.trDraw(side, score);
+        return 0;
+      }
+    }
+    for (let c = 0; c < 2; c++) {
+      const xc = 1 - c;
+      const sign = c === side ? 1 : -1;
+      if (b.mtl[xc] !== VALUE[KING]) continue;
+      const emtl = b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
+      if (emtl + b.pmtl[c]! <= VALUE[BISHOP]!) continue;
+      score += sign * T.BARE_KING_BONUS;
+      this.tr(T_BARE, c, T.BARE_KING_BONUS);
+    }
+    return score;
+  }
+
+  private trDraw(side: number, score: number): void {
+    this.tr(T_DRAW, side, -score);
+  }
+
+  /** One man's positional value, its owner's view. */
+  private manValue(b: GnuBoard, s: number, c: number): number {
+    const r = b.role[s]!;
+    let v = this.table[(c * 7 + r) * 64 + s]!;
+    if (this.traceAcc !== null) this.traceComponents(c, r, s);
+    switch (r) {
+      case PAWN:
+        v += this.pawnValue(b, s, c);
+        break;
+      case BISHOP:
+        v += this.lineScan(b, s, c, BISHOP, true);
+        break;
+      case ROOK:
+        v += this.rookValue(b, s, c);
+        break;
+      case QUEEN:
+        if (this.stage > 3) {
+          const q = 14 - taxicab(s, b.kingSquare(1 - c));
+          v += q;
+          this.tr(T_QUEEN_DISTANCE, c, q);
+        }
+        break;
+      case KING:
+        v += this.kingValue(b, s, c);
+        break;
+    }
+    v += this.hungValue(b, s, c, r);
+    return v;
+  }
+
+  private traceComponents(c: number, r: number, s: number): void {
+    const comp = (c * 64 + s) * N_COMPONENTS;
+    const w = own(c, s);
+    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
+    if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
+    else if (r === KNIGHT) {
+      [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
+      if (w === 1 || w === 6) add(C_UNDEVELOPED);
+    } else if (r === BISHOP) {
+      [C_BISHOP_SQUARE, C_BISHOP_STAGE, C_BISHOP_STRONG].forEach(add);
+      if (w === 2 || w === 5) add(C_UNDEVELOPED);
+    } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
+  }
+
+  /** Pawn structure [ref "Square-by-square", E3, E4]. */
+  private pawnValue(b: GnuBoard, s: number, c: number): number {
+    const xc = 1 - c;
+    const col = s & 7;
+    const row = s >> 3;
+    const fwd = c === WHITE ? 8 : -8;
+    const files = b.pawnsOnFile;
+    const mine = c * 8;
+    const theirs = xc * 8;
+    const atak = this.atak;
+    let v = 0;
+    const isolated = (col === 0 || files[mine + col - 1] === 0) && (col === 7 || files[mine + col + 1] === 0);
+    if (isolated) {
+      v += T.ISOLATED[col]!;
+      this.tr(T_ISOLATED, c, T.ISOLATED[col]!);
+    } else if (files[mine + col]! > 1) {
+      v += T.DOUBLED[col]!;
+      this.tr(T_DOUBLED, c, T.DOUBLED[col]!);
+    }
+    // Backward: not defended by a pawn, and the square in front not defended by one either.
+    const ahead = s + fwd;
+    if ((atak[c * 64 + s]! & CTL_P) === 0 && (atak[c * 64 + ahead]! & CTL_P) === 0) {
+      v += T.PBKWRD;
+      this.tr(T_BACKWARD, c, T.PBKWRD);
+      const a = T.PWEAKA * (atak[xc * 64 + s]! & COUNT);
+      v += a;
+      this.tr(T_BACKWARD_ATTACKED, c, a);
+      if (files[theirs + col] === 0) {
+        v += T.PWEAKH;
+        this.tr(T_BACKWARD_HALF_OPEN, c, T.PWEAKH);
+      }
+      if (b.color[ahead] !== NEUTRAL) {
+        v += T.PBLOCKED;
+        this.tr(T_BACKWARD_BLOCKED, c, T.PBLOCKED);
+      }
+    }
+    const ownRow = c === WHITE ? row : 7 - row;
+    if ((col === 3 || col === 4) && ownRow === 1 && b.color[ahead] !== NEUTRAL) {
+      v += T.PEDRNK2B;
+      this.tr(T_PEDRNK2B, c, T.PEDRNK2B);
+    }
+    if (files[theirs + col] === 0) {
+      // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks.
+      let attacked = false;
+      for (let u = ahead; u >= 0 && u < 64; u += fwd) {
+        if (atak[xc * 64 + u]! & CTL_P) break;
+        if (atak[xc * 64 + u]! !== 0 || b.color[u] !== NEUTRAL) attacked = true;
+      }
+      if (atak[xc * 64 + s]! !== 0 && b.side === xc) attacked = true;
+      const rp = b.side === xc ? ownRow - 1 : ownRow;
+      const ek = b.kingSquare(xc);
+      const ekRow = c === WHITE ? ek >> 3 : 7 - (ek >> 3);
+      if (ekRow >= rp && distance(ek, s) < 8 - rp) attacked = true;
+      const table = attacked ? T.PASSED_ATTACKED : T.PASSED_FREE;
+      const p = ((table[ownRow]! * this.stage) / 10) | 0;
+      v += p;
+      this.tr(T_PASSED, c, p);
+      if (b.color[ahead] !== NEUTRAL) {
+        v -= 8;
+        this.tr(T_PASSED_BLOCKED, c, -8);
+      }
+    }
+    return v;
+  }
+
+  /**
+   * A bishop's or rook's line scan [E10]: KATAK for each square visited next to the enemy king,
+   * mobility (2 an empty square, 1 behind one non-pawn man), x-rays and pins. Returns the scan's
+   * score with the mobility table applied when `mobility` (bishops); rooks use lastMobility.
+   */
+  private lastMobility = 0;
+  private lineScan(b: GnuBoard, s: number, c: number, r: number, bishop: boolean): number {
+    const xc = 1 - c;
+    const role = b.role;
+    const color = b.color;
+    const atak = this.atak;
+    let v = 0;
+    let katak = 0;
+    let mob = 0;
+    for (let d = dirFirst(r); d < dirEnd(r); d++) {
+      let blocker = -1;
+      for (let k = 0; k < 8; k++) {
+        const u = raySquare(r, s, d, k);
+        if (u < 0) break;
+        katak += this.kfield[c * 64 + u]!;
+        if (color[u] === NEUTRAL) {
+          mob += blocker < 0 ? 2 : 1;
           continue;
         }
-        if (p * c < 0) {
-          const target = p > 0 ? p : -p;
-          if (target >= ROOK || (enemyAtk[u]! & ATK_COUNT_MASK) === 0) {
-            xray += T.XRAY;
-            if (blocker * c < 0) {
-              const pinned = blocker > 0 ? blocker : -blocker;
-              if (PIECE_VALUE[target]! > PIECE_VALUE[pinned]!) this.hungCount[1 - ci]!++;
+        if (blocker < 0) {
+          if (role[u] === PAWN) break;
+          blocker = u;
+          continue;
+        }
+        if (color[u] === xc && (role[u]! > r || (role[u] !== PAWN && atak[xc * 64 + u] === 0))) {
+          v += T.XRAY;
+          this.tr(T_XRAY, c, T.XRAY);
+          if (color[blocker] === xc) {
+            const def = atak[xc * 64 + blocker]! & WORD;
+            const att = atak[c * 64 + blocker]! & WORD;
+            const kind = KIND_BIT[role[blocker]!]! & WORD;
+            if (def === 0 || att > (VARIANT.pin === 0 ? def : kind) + 1) {
+              this.hung[xc]++;
+              if (DEBUG) process.stdout.write(`  pin ${xc} ${blocker} by ${s}\n`);
             }
           }
         }
         break;
       }
     }
-    this.scanMobility = mobility > 29 ? 29 : mobility;
-    this.scanXray = xray;
-    this.scanKatak = katak;
+    v += katak;
+    this.tr(T_KATAK, c, katak);
+    this.lastMobility = mob;
+    if (bishop) {
+      const m = T.BISHOP_MOBILITY[Math.min(mob, 29)]!;
+      v += m;
+      this.tr(T_BISHOP_MOBILITY, c, m);
+    }
+    return v;
   }
 
-  /** Bishop: square value, line scan (Kfield, X-ray, pins), mobility. */
-  private scoreBishop(sq: number, c: Color, ci: number): void {
-    const acc = this.acc;
-    this.addSquare(BISHOP_COMPONENTS[0], BISHOP_COMPONENTS[1], BISHOP, sq, ci);
-    this.scanLines(sq, c, ci, 0, 4);
-    acc[T_BISHOP_MOBILITY + ci] += T.BISHOP_MOBILITY[this.scanMobility]!;
-    acc[T_BISHOP_XRAY + ci] += this.scanXray;
-    acc[T_BISHOP_KATAK + ci] += this.scanKatak;
-  }
-
-  /** Rook: files without own / enemy pawns, line scan, mobility halved before stage 3, else king distance too. */
-  private scoreRook(sq: number, c: Color, ci: number): void {
-    const board = this.board!;
-    const acc = this.acc;
-    const L = board.layout;
-    const f = L.fileOf[sq]!;
-    if (this.pawnFiles[ci * 8 + f] === 0) acc[T_RHOPN + ci] += T.RHOPN;
-    if (this.pawnFiles[(1 - ci) * 8 + f] === 0) acc[T_RHOPNX + ci] += T.RHOPNX;
-    this.scanLines(sq, c, ci, 4, 8);
-    acc[T_ROOK_XRAY + ci] += this.scanXray;
-    acc[T_ROOK_KATAK + ci] += this.scanKatak;
-    const mobility = T.ROOK_MOBILITY[this.scanMobility]!;
-    if (this.ex.stage < 3) {
-      acc[T_ROOK_MOBILITY + ci] += mobility >> 1;
+  private rookValue(b: GnuBoard, s: number, c: number): number {
+    const col = s & 7;
+    let v = 0;
+    if (b.pawnsOnFile[c * 8 + col] === 0) {
+      v += T.RHOPN;
+      this.tr(T_RHOPN, c, T.RHOPN);
+    }
+    if (b.pawnsOnFile[(1 - c) * 8 + col] === 0) {
+      v += T.RHOPNX;
+      this.tr(T_RHOPNX, c, T.RHOPNX);
+    }
+    v += this.lineScan(b, s, c, ROOK, false);
+    const mob = T.ROOK_MOBILITY[Math.min(this.lastMobility, 29)]!;
+    if (this.stage < 3) {
+      const m = (mob / 2) | 0;
+      v += m;
+      this.tr(T_ROOK_MOBILITY, c, m);
     } else {
-      acc[T_ROOK_MOBILITY + ci] += mobility;
-      acc[T_ROOK_DISTANCE + ci] += 14 - taxicab64(L.toIndex[sq]!, L.toIndex[board.kings[1 - ci]!]!);
+      v += mob;
+      this.tr(T_ROOK_MOBILITY, c, mob);
+      const dd = 14 - taxicab(s, b.kingSquare(1 - c));
+      v += dd;
+      this.tr(T_ROOK_DISTANCE, c, dd);
     }
+    return v;
   }
 
-  /** Queen: after stage 3, 14 - taxicab distance to the enemy king. */
-  private scoreQueen(sq: number, ci: number): void {
-    if (this.ex.stage <= 3) return;
-    const board = this.board!;
-    const L = board.layout;
-    this.acc[T_QUEEN_DISTANCE + ci] += 14 - taxicab64(L.toIndex[sq]!, L.toIndex[board.kings[1 - ci]!]!);
+  /** The king's safety, castling and file terms, and the ending average [E5, E6]. */
+  private kingValue(b: GnuBoard, s: number, c: number): number {
+    const xc = 1 - c;
+    let v = 0;
+    if (this.developed[xc] && this.ksfty > 0) {
+      const k = this.kingSafety(b, s, c);
+      v += k;
+      this.tr(T_KING_SAFETY, c, k);
+    }
+    if (b.castled[c]) {
+      v += this.kcastld;
+      this.tr(T_CASTLED, c, this.kcastld);
+    } else if (b.kingMoved[c]) {
+      v += this.kmovd;
+      this.tr(T_KING_MOVED, c, this.kmovd);
+    }
+    const col = s & 7;
+    const other = col === 1 || col === 2 || col === 3 || col === 7 ? col - 1 : col + 1;
+    let f = 0;
+    for (const file of [col, other]) {
+      if (b.pawnsOnFile[c * 8 + file] === 0) f += this.khopn;
+      if (b.pawnsOnFile[xc * 8 + file] === 0) f += this.khopnx;
+    }
+    v += f;
+    this.tr(T_KING_FILES, c, f);
+    if (this.stage >= 8) {
+      const base = this.table[(c * 7 + KING) * 64 + s]!;
+      let best = base;
+      for (let d = 0; d < 8; d++) {
+        const u = raySquare(KING, s, d, 0);
+        if (u < 0 || this.atak[xc * 64 + u] !== 0) continue;
+        const uv = this.table[(c * 7 + KING) * 64 + u]!;
+        if (uv > best) best = uv;
+      }
+      const e = (((base + best) / 2) | 0) - base;
+      v += e;
+      this.tr(T_KING_ENDING, c, e);
+    }
+    return v;
   }
 
-  /**
-   * King: square value; safety scan; castled or moved; own / enemy pawns missing on its file and
-   * on the neighbouring file towards its corner; in the ending, the average with its best safe
-   * neighbour.
-   */
-  private scoreKing(sq: number, c: Color, ci: number): void {
-    const board = this.board!;
-    const acc = this.acc;
-    const e = this.ex;
-    const P = board.pieces;
-    const L = board.layout;
-    const off = L.offBoard;
-    const pad = L.pad;
-    const ei = 1 - ci;
-    const ownAtk = ci === 0 ? this.atkWhite : this.atkBlack;
-    const enemyAtk = ci === 0 ? this.atkBlack : this.atkWhite;
-    const value = e.value;
-    const vbase = (KING * 2 + ci) * e.size;
-
-    this.addSquare(KING_COMPONENTS[0], KING_COMPONENTS[1], KING, sq, ci);
-
-    // Safety: the enemy's safe checks, when the enemy is developed and KSFTY > 0.
-    if (e.ksfty > 0 && e.developed[ei]) {
-      let checks = 0;
-      let unsafe = 0;
-      const lines = L.lineOffsets;
-      for (let j = 0; j < 8; j++) {
-        const d = lines[j]!;
-        const need = j < 4 ? ATK_BQ : ATK_RQ;
-        for (let u = sq + d; !off[u + pad]; u += d) {
-          const p = P[u]!;
-          const a = enemyAtk[u]!;
-          if ((a & need) !== 0 && p * c >= 0) {
-            if ((ownAtk[u]! & ATK_COUNT_MASK) === 0 || (a & ATK_COUNT_MASK) > 1) checks++;
-            else unsafe++;
-          }
-          if (p !== 0) break;
-        }
+  /** The enemy's safe checks [ref "King safety scan"]: the score the threat table gives. */
+  private kingSafety(b: GnuBoard, s: number, c: number): number {
+    const xc = 1 - c;
+    const atak = this.atak;
+    let cnt = 0;
+    let score = 0;
+    const V = VARIANT;
+    const threat = (u: number): void => {
+      if (V.occ === 0 ? b.color[u] !== c : V.occ === 1 ? b.color[u] !== xc : true) {
+        if (atak[c * 64 + u] === 0 || (atak[xc * 64 + u]! & COUNT) > 1) cnt++;
+        else score -= 3;
       }
-      const ko = L.knightOffsets;
-      for (let j = 0; j < 8; j++) {
-        const u = sq + ko[j]!;
-        if (off[u + pad]) continue;
-        const a = enemyAtk[u]!;
-        if ((a & ATK_N) !== 0 && P[u]! * c >= 0) {
-          if ((ownAtk[u]! & ATK_COUNT_MASK) === 0 || (a & ATK_COUNT_MASK) > 1) checks++;
-          else unsafe++;
-        }
+    };
+    for (let d = 0; d < 8; d++) {
+      const mask = d < 4 ? CTL_RQ : CTL_BQ;
+      for (let k = 0; k < 8; k++) {
+        const u = raySquare(QUEEN, s, d, k);
+        if (u < 0) break;
+        if (b.color[u] !== NEUTRAL && V.stop === 0) break;
+        if (atak[xc * 64 + u]! & mask) threat(u);
+        if (b.color[u] !== NEUTRAL) break;
       }
-      let dominated = 0;
-      const kn = L.kingOffsets;
-      for (let j = 0; j < 8; j++) {
-        const u = sq + kn[j]!;
-        if (off[u + pad]) continue;
-        if ((enemyAtk[u]! & ATK_COUNT_MASK) > (ownAtk[u]! & ATK_COUNT_MASK)) dominated++;
-      }
-      if (dominated > 2) checks++;
-      if (checks > 15) checks = 15;
-      acc[T_SAFE_CHECKS + ci] += ((e.ksfty * T.KING_THREAT[checks]!) / 8) | 0;
-      acc[T_UNSAFE_CHECKS + ci] += T.UNSAFE_CHECK * unsafe;
     }
-
-    if (this.castledNow[ci]) acc[T_CASTLED + ci] += e.kcastld;
-    else if (this.movedNow[ci]) acc[T_MOVED + ci] += e.kmovd;
-
-    const pf = this.pawnFiles;
-    const f = L.fileOf[sq]!;
-    if (pf[ci * 8 + f] === 0) acc[T_KHOPN + ci] += e.khopn;
-    if (pf[ei * 8 + f] === 0) acc[T_KHOPNX + ci] += e.khopnx;
-    const corner = f <= 3 ? f - 1 : f + 1;
-    if (corner >= 0 && corner <= 7) {
-      if (pf[ci * 8 + corner] === 0) acc[T_KHOPN + ci] += e.khopn;
-      if (pf[ei * 8 + corner] === 0) acc[T_KHOPNX + ci] += e.khopnx;
+    for (let d = 8; d < 16; d++) {
+      const u = raySquare(KNIGHT, s, d, 0);
+      if (u >= 0 && atak[xc * 64 + u]! & (V.kn === 0 ? CTL_N : V.kn === 1 ? CTL_N | CTL_Q : 0xffffff)) threat(u);
     }
-
-    if (e.stage >= 8) {
-      const here = value[vbase + sq]!;
-      let best = -0x8000;
-      const kn = L.kingOffsets;
-      for (let j = 0; j < 8; j++) {
-        const u = sq + kn[j]!;
-        if (off[u + pad] || P[u]! * c > 0 || (enemyAtk[u]! & ATK_COUNT_MASK) !== 0) continue;
-        const v = value[vbase + u]!;
-        if (v > best) best = v;
-      }
-      if (best !== -0x8000) acc[T_KING_NEIGHBOUR + ci] += (((here + best) / 2) | 0) - here;
+    let dominated = 0;
+    for (let d = 0; d < 8; d++) {
+      const u = raySquare(KING, s, d, 0);
+      if (u >= 0 && (atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
     }
+    if (dominated > 2) cnt++;
+    return score + (((this.ksfty * T.KING_THREAT[Math.min(cnt, 15)]!) / 8) | 0);
   }
 
-  /**
-   * Hung or attacked: a man attacked and (undefended, or attacked by something cheaper) is hung
-   * (HUNGP; it counts one hung, two if it is also trapped); otherwise one attacked more often
-   * than defended scores ATAKD.
-   */
-  private scoreHung(sq: number, c: Color, ci: number, role: number): void {
-    const enemyAtk = ci === 0 ? this.atkBlack : this.atkWhite;
-    const a = enemyAtk[sq]!;
-    const attacks = a & ATK_COUNT_MASK;
-    if (attacks === 0) return;
-    const ownAtk = ci === 0 ? this.atkWhite : this.atkBlack;
-    const defences = ownAtk[sq]! & ATK_COUNT_MASK;
-    const roles = a >>> ATK_ROLE_SHIFT;
-    const cheapest = 31 - Math.clz32(roles & -roles);
-    const v = PIECE_VALUE[role]!;
-    if (defences === 0 || PIECE_VALUE[cheapest]! < v) {
-      this.acc[T_HUNG + ci] += T.HUNGP;
-      this.hungCount[ci]!++;
-      if (role !== PAWN && this.trapped(sq, c, role, v, enemyAtk)) this.hungCount[ci]!++;
-    } else if (attacks > defences) {
-      this.acc[T_ATTACKED + ci] += T.ATAKD;
+  /** Hung and attacked men [E8, E9]. */
+  private hungValue(b: GnuBoard, s: number, c: number, r: number): number {
+    const xc = 1 - c;
+    const a = this.atak[xc * 64 + s]!;
+    if (a === 0) return 0;
+    const att = a & WORD;
+    const def = this.atak[c * 64 + s]! & WORD;
+    let hung = def === 0;
+    if (!hung) {
+      const two = (a & COUNT) > 1;
+      switch (r) {
+        case PAWN:
+          hung = (a & CTL_P) !== 0 && two;
+          break;
+        case KNIGHT:
+        case BISHOP:
+          hung = (a & CTL_P) !== 0;
+          break;
+        case ROOK:
+          hung = (a & (CTL_P | CTL_MINOR)) !== 0 || ((a & CTL_R) !== 0 && two);
+          break;
+        case QUEEN:
+          hung = (a & (CTL_P | CTL_MINOR | CTL_R)) !== 0 || ((a & CTL_Q) !== 0 && two);
+          break;
+        case KING:
+          hung = true;
+          break;
+      }
     }
+    if (r === KING) hung = true;
+    if (hung) {
+      this.hung[c]++;
+      if (DEBUG) process.stdout.write(`  hung ${c} ${r} ${s}\n`);
+      if (this.trapped(b, s, c, r)) {
+        this.hung[c]++;
+        if (DEBUG) process.stdout.write(`  trapped ${c} ${r} ${s}\n`);
+      }
+      this.tr(T_HUNG, c, T.HUNGP);
+      return T.HUNGP;
+    }
+    if (att > def) {
+      this.tr(T_ATTACKED, c, T.ATAKD);
+      return T.ATAKD;
+    }
+    return 0;
   }
 
-  /**
-   * Trapped: the piece has no safe square to go to. A square is safe when the enemy does not
-   * attack it, or when it holds an enemy man worth at least as much as the piece.
-   */
-  private trapped(sq: number, c: Color, role: number, v: number, enemyAtk: Int32Array): boolean {
-    const board = this.board!;
-    const P = board.pieces;
-    const L = board.layout;
-    const off = L.offBoard;
-    const pad = L.pad;
-    if (role === KNIGHT) {
-      const ko = L.knightOffsets;
-      for (let j = 0; j < 8; j++) {
-        const u = sq + ko[j]!;
-        if (off[u + pad]) continue;
-        if (this.safeFor(P[u]!, c, v, enemyAtk[u]!)) return false;
+  /** No safe square to go to [E9]: each is attacked, and holds no enemy man of equal or higher type. */
+  private trapped(b: GnuBoard, s: number, c: number, r: number): boolean {
+    const xc = 1 - c;
+    const color = b.color;
+    const role = b.role;
+    const safe = (u: number): boolean =>
+      this.atak[xc * 64 + u] === 0 || (color[u] === xc && role[u]! >= r);
+    if (r === KING && VARIANT.ktrap === 0) return false;
+    if (r === PAWN && VARIANT.ptrap === 2) {
+      const fwd = c === WHITE ? 8 : -8;
+      const u = s + fwd;
+      if (u < 0 || u > 63) return true;
+      if (color[u] === NEUTRAL) {
+        const a1 = this.atak[c * 64 + u]! & WORD;
+        const a2 = this.atak[xc * 64 + u]! & WORD;
+        const p4 = VARIANT.ptrap4;
+        if (p4 === 1 || (p4 === 0 && safe(u)) || (p4 === 2 && a1 >= a2) || (p4 === 3 && (a1 & COUNT) >= (a2 & COUNT)) || (p4 === 4 && a1 > a2)) return false;
+      }
+      const col = s & 7;
+      for (const dc of [-1, 1]) {
+        if (col + dc < 0 || col + dc > 7) continue;
+        const v = u + dc;
+        if (color[v] === xc) return false;
+        if (VARIANT.ptrap3 && color[v] === NEUTRAL && safe(v)) return false;
       }
       return true;
     }
-    const first = role === ROOK ? 4 : 0;
-    const last = role === BISHOP ? 4 : 8;
-    const lines = L.lineOffsets;
-    for (let j = first; j < last; j++) {
-      const d = lines[j]!;
-      for (let u = sq + d; !off[u + pad]; u += d) {
-        const p = P[u]!;
-        if (this.safeFor(p, c, v, enemyAtk[u]!)) return false;
-        if (p !== 0) break;
+    if (r === PAWN && VARIANT.ptrap === 0) return false;
+    if (r === PAWN) {
+      // A pawn's escapes are its two capture squares, empty or not.
+      const row = (s >> 3) + (c === WHITE ? 1 : -1);
+      const col = s & 7;
+      if (row < 0 || row > 7) return true;
+      for (const dc of [-1, 1]) {
+        if (col + dc < 0 || col + dc > 7) continue;
+        const u = row * 8 + col + dc;
+        if (color[u] !== c && safe(u)) return false;
+      }
+      return true;
+    }
+    for (let d = dirFirst(r); d < dirEnd(r); d++) {
+      for (let k = 0; k < 8; k++) {
+        const u = raySquare(r, s, d, k);
+        if (u < 0 || color[u] === c) break;
+        if (safe(u)) return false;
+        if (color[u] !== NEUTRAL) break;
       }
     }
     return true;
-  }
-
-  /** Can a piece of colour `c` worth `v` go to a square holding `p`, attacked as `a`, safely? */
-  private safeFor(p: number, c: Color, v: number, a: number): boolean {
-    if (p * c > 0) return false;
-    if ((a & ATK_COUNT_MASK) === 0) return true;
-    return p !== 0 && PIECE_VALUE[p > 0 ? p : -p]! >= v;
   }
 }

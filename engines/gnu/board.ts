@@ -1,0 +1,550 @@
+// The board as GNU Chess 1987 held it, so that its search can be replayed move for move.
+//
+// Squares 0..63, a1 = 0 ... h8 = 63 (row = sq >> 3, column = sq & 7). Two arrays: `role`
+// (0 empty, 1 P, 2 N, 3 B, 4 R, 5 Q, 6 K) and `color` (0 White, 1 Black, 2 empty).
+//
+//   56 57 58 59 60 61 62 63    <- rank 8
+//   ...
+//    0  1  2  3  4  5  6  7    <- rank 1
+//
+// Piece lists decide the order of generation and so break ties: per side, the king at index 0,
+// the others in a1..h8 order when a position is set up; a captured man is removed by shifting
+// the later entries down; a man restored by an unmake goes on at the end; an en-passant capture
+// (made or taken back) rebuilds both lists in square order. Moves are generated from the LAST
+// list entry down to the king; castling (king-side first) comes after all other moves. Moves are
+// pseudo-legal: the search finds an illegal one when the reply captures the king. Promotion is
+// always to a queen.
+//
+// A move is packed as from | to << 6 | flags (the F_* bits) and every make counts one node.
+
+import type { Setup } from '../../core/setup.js';
+import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } from '../../core/setup.js';
+
+export const WHITE = 0;
+export const BLACK = 1;
+export const NEUTRAL = 2;
+export const PAWN = 1;
+export const KNIGHT = 2;
+export const BISHOP = 3;
+export const ROOK = 4;
+export const QUEEN = 5;
+export const KING = 6;
+
+/** Material by role [ref]: P 100, N 330, B 330, R 520, Q 980, K 999. */
+export const VALUE = Int16Array.of(0, 100, 330, 330, 520, 980, 999);
+
+export const F_CAPTURE = 1 << 12;
+export const F_PROMOTE = 2 << 12;
+export const F_CASTLE = 4 << 12;
+export const F_EP = 8 << 12;
+/** A pawn move to its 7th rank (2nd for Black). */
+export const F_PAWN_THREAT = 16 << 12;
+
+export const moveFrom = (m: number): number => m & 63;
+export const moveTo = (m: number): number => (m >> 6) & 63;
+
+/**
+ * The program's direction table as (file, rank) steps, in its order: east, north, west, south,
+ * north-west, north-east, south-east, south-west, then the eight knight jumps.
+ */
+const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0],
+  [0, 1],
+  [-1, 0],
+  [0, -1],
+  [-1, 1],
+  [1, 1],
+  [1, -1],
+  [-1, -1],
+  [-2, 1],
+  [2, -1],
+  [2, 1],
+  [-2, -1],
+  [-1, 2],
+  [1, -2],
+  [1, 2],
+  [-1, -2],
+];
+/** First and end direction of each role (rooks 0-3, bishops 4-7, queens and kings 0-7, knights 8-15). */
+const DIR_FIRST = [0, 0, 8, 4, 0, 0, 0];
+const DIR_END = [0, 0, 16, 8, 4, 8, 8];
+const SLIDES = [false, false, false, true, true, true, false];
+
+/**
+ * Rays: for role r, square s and direction d (0..15), RAY[((r * 64 + s) * 16 + d) * 8 + k] is
+ * the k-th square along the ray, -1 past its end.
+ */
+const RAY = (() => {
+  const ray = new Int8Array(7 * 64 * 16 * 8).fill(-1);
+  for (let r = 2; r <= 6; r++)
+    for (let s = 0; s < 64; s++)
+      for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
+        const [df, dr] = DIRECTIONS[d]!;
+        let f = s & 7;
+        let rank = s >> 3;
+        for (let k = 0; k < 8; k++) {
+          f += df;
+          rank += dr;
+          if (f < 0 || f > 7 || rank < 0 || rank > 7) break;
+          ray[((r * 64 + s) * 16 + d) * 8 + k] = rank * 8 + f;
+          if (!SLIDES[r]) break;
+        }
+      }
+  return ray;
+})();
+
+/** The k-th square from `s` along direction `d` for role `r`, or -1. */
+export function raySquare(r: number, s: number, d: number, k: number): number {
+  return RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
+}
+export function dirFirst(r: number): number {
+  return DIR_FIRST[r]!;
+}
+export function dirEnd(r: number): number {
+  return DIR_END[r]!;
+}
+
+/** King distance between two squares. */
+export function distance(a: number, b: number): number {
+  return Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
+}
+
+/** Taxicab distance between two squares. */
+export function taxicab(a: number, b: number): number {
+  return Math.abs((a & 7) - (b & 7)) + Math.abs((a >> 3) - (b >> 3));
+}
+
+const MAX_GAME = 1024;
+export const CASTLED_SQUARES = [0, 1, 2, 6, 7];
+
+/** Castling rights that survive a move from or to each square. */
+const RIGHTS_KEPT = (() => {
+  const keep = new Int8Array(64).fill(15);
+  keep[0] = 15 & ~CASTLE_WQ;
+  keep[7] = 15 & ~CASTLE_WK;
+  keep[4] = 15 & ~(CASTLE_WK | CASTLE_WQ);
+  keep[56] = 15 & ~CASTLE_BQ;
+  keep[63] = 15 & ~CASTLE_BK;
+  keep[60] = 15 & ~(CASTLE_BK | CASTLE_BQ);
+  return keep;
+})();
+
+export class GnuBoard {
+  readonly role = new Int8Array(64);
+  readonly color = new Int8Array(64).fill(NEUTRAL);
+  /** Piece lists: side * 16 + index; the king at index 0. */
+  readonly list = new Int8Array(32);
+  readonly count = new Int8Array(2);
+  /** List index of the man on each square. */
+  readonly index = new Int8Array(64);
+  /** Material per side, king included; pawn material; pawns per side and file. */
+  readonly mtl = new Int32Array(2);
+  readonly pmtl = new Int32Array(2);
+  readonly pawnsOnFile = new Int8Array(16);
+  /**
+   * The positional value each man had at the last full evaluation, by square; it travels with
+   * the man when he moves. Squares left empty keep stale values (the quiescence order reads them).
+   */
+  readonly svalue = new Int32Array(64);
+  side = WHITE;
+  /** The en-passant target square or -1. */
+  ep = -1;
+  /** Times each king has moved, and whether it castled. */
+  readonly kingMoved = new Int32Array(2);
+  readonly castled = new Uint8Array(2);
+  /** Castling rights the setup allowed (bit per wing, as in core/setup.ts); the program knew none. */
+  rights = 0;
+  nodes = 0;
+  /** Game record: move, captured role, captured colour, svalue of from/to, ep, half-move clock. */
+  private readonly gMove = new Int32Array(MAX_GAME);
+  private readonly gCapRole = new Int8Array(MAX_GAME);
+  private readonly gSvFrom = new Int32Array(MAX_GAME);
+  private readonly gSvTo = new Int32Array(MAX_GAME);
+  private readonly gEp = new Int8Array(MAX_GAME);
+  private readonly gRights = new Int8Array(MAX_GAME);
+  readonly gHalf = new Int32Array(MAX_GAME);
+  readonly gKeyLo = new Int32Array(MAX_GAME);
+  readonly gKeyHi = new Int32Array(MAX_GAME);
+  /** Moves made since the setup (game moves and search moves). */
+  ply = 0;
+  halfmove = 0;
+  keyLo = 0;
+  keyHi = 0;
+
+  constructor(setup: Setup) {
+    for (let s = 0; s < 64; s++) {
+      const p = setup.board[s]!;
+      if (p !== 0) {
+        this.role[s] = Math.abs(p);
+        this.color[s] = p > 0 ? WHITE : BLACK;
+      }
+    }
+    this.side = setup.turn === 1 ? WHITE : BLACK;
+    this.ep = setup.ep;
+    this.halfmove = setup.halfmove;
+    this.rights = setup.castling;
+    this.initStats();
+    // A king set up away from its square counts as castled (as the 1987 program set it up).
+    for (let c = 0; c < 2; c++) {
+      const k = this.kingSquare(c) ^ (c === WHITE ? 0 : 56);
+      if (k < 8 && k !== 4 && CASTLED_SQUARES.includes(k)) this.castled[c] = 1;
+      else if (k !== 4) this.kingMoved[c] = 1;
+    }
+    this.computeKey();
+    this.gKeyLo[0] = this.keyLo;
+    this.gKeyHi[0] = this.keyHi;
+  }
+
+  /** Rebuilds the piece lists (square order, king first), material and pawn files. */
+  initStats(): void {
+    this.mtl.fill(0);
+    this.pmtl.fill(0);
+    this.pawnsOnFile.fill(0);
+    this.count.fill(0);
+    for (let c = 0; c < 2; c++) {
+      for (let s = 0; s < 64; s++)
+        if (this.color[s] === c && this.role[s] === KING) {
+          this.list[c * 16] = s;
+          this.index[s] = 0;
+          this.count[c] = 1;
+        }
+    }
+    for (let s = 0; s < 64; s++) {
+      const c = this.color[s]!;
+      if (c === NEUTRAL) continue;
+      const r = this.role[s]!;
+      this.mtl[c] += VALUE[r]!;
+      if (r === PAWN) {
+        this.pmtl[c] += VALUE[PAWN]!;
+        this.pawnsOnFile[c * 8 + (s & 7)]++;
+      }
+      if (r !== KING) {
+        const n = this.count[c]!;
+        this.list[c * 16 + n] = s;
+        this.index[s] = n;
+        this.count[c] = n + 1;
+      }
+    }
+  }
+
+  /** Whether side `c` attacks square `sq` (pseudo-legal: pinned men attack too). */
+  attacks(c: number, sq: number): boolean {
+    const role = this.role;
+    const color = this.color;
+    // Sliders and leapers, looking out from the square.
+    for (let d = 0; d < 8; d++) {
+      for (let k = 0; k < 8; k++) {
+        const u = RAY[((QUEEN * 64 + sq) * 16 + d) * 8 + k]!;
+        if (u < 0) break;
+        if (color[u] === NEUTRAL) continue;
+        if (color[u] === c) {
+          const r = role[u]!;
+          if (r === QUEEN || (d < 4 ? r === ROOK : r === BISHOP) || (k === 0 && r === KING)) return true;
+        }
+        break;
+      }
+    }
+    for (let d = 8; d < 16; d++) {
+      const u = RAY[((KNIGHT * 64 + sq) * 16 + d) * 8]!;
+      if (u >= 0 && color[u] === c && role[u] === KNIGHT) return true;
+    }
+    // Pawns of side c attacking sq stand one row behind it (from c's view).
+    const row = sq >> 3;
+    const col = sq & 7;
+    const prow = c === WHITE ? row - 1 : row + 1;
+    if (prow >= 0 && prow <= 7) {
+      if (col > 0) {
+        const u = prow * 8 + col - 1;
+        if (color[u] === c && role[u] === PAWN) return true;
+      }
+      if (col < 7) {
+        const u = prow * 8 + col + 1;
+        if (color[u] === c && role[u] === PAWN) return true;
+      }
+    }
+    return false;
+  }
+
+  kingSquare(c: number): number {
+    return this.list[c * 16]!;
+  }
+
+  /**
+   * Writes the side to move's pseudo-legal moves in the program's order (last list entry first)
+   * into `out` from `n`; castling last. Returns the new end.
+   */
+  generate(out: Int32Array, n: number): number {
+    const side = this.side;
+    const base = side * 16;
+    for (let i = this.count[side]! - 1; i >= 0; i--) {
+      const from = this.list[base + i]!;
+      const r = this.role[from]!;
+      if (r === PAWN) n = this.pawnMoves(out, n, from, false);
+      else n = this.pieceMoves(out, n, from, r, false);
+    }
+    return this.castles(out, n);
+  }
+
+  /**
+   * Captures and pushes to the last rank, from the king up the piece list (the quiescence
+   * order).
+   */
+  generateCaptures(out: Int32Array, n: number): number {
+    const side = this.side;
+    const base = side * 16;
+    const cnt = this.count[side]!;
+    for (let i = 0; i < cnt; i++) {
+      const from = this.list[base + i]!;
+      const r = this.role[from]!;
+      if (r === PAWN) n = this.pawnMoves(out, n, from, true);
+      else n = this.pieceMoves(out, n, from, r, true);
+    }
+    return n;
+  }
+
+  private pieceMoves(out: Int32Array, n: number, from: number, r: number, capturesOnly: boolean): number {
+    const color = this.color;
+    const side = this.side;
+    for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
+      const rayBase = ((r * 64 + from) * 16 + d) * 8;
+      for (let k = 0; k < 8; k++) {
+        const to = RAY[rayBase + k]!;
+        if (to < 0) break;
+        const c = color[to]!;
+        if (c === NEUTRAL) {
+          if (!capturesOnly) out[n++] = from | (to << 6);
+          continue;
+        }
+        if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
+        break;
+      }
+    }
+    return n;
+  }
+
+  private pawnMoves(out: Int32Array, n: number, from: number, capturesOnly: boolean): number {
+    const color = this.color;
+    const side = this.side;
+    const row = from >> 3;
+    const col = from & 7;
+    const fwd = side === WHITE ? 8 : -8;
+    const to = from + fwd;
+    const toRow = to >> 3;
+    const last = side === WHITE ? 7 : 0;
+    const flags = toRow === last ? F_PROMOTE : toRow === (side === WHITE ? 6 : 1) ? F_PAWN_THREAT : 0;
+    if (color[to] === NEUTRAL) {
+      if (!capturesOnly || toRow === last) out[n++] = from | (to << 6) | flags;
+      if (!capturesOnly && row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
+        out[n++] = from | ((to + fwd) << 6);
+    }
+    // Captures: White north-west then north-east; Black south-east then south-west.
+    for (let k = 0; k < 2; k++) {
+      const dc = side === WHITE ? (k === 0 ? -1 : 1) : k === 0 ? 1 : -1;
+      const c = col + dc;
+      if (c < 0 || c > 7) continue;
+      const t = to + dc;
+      if (color[t] !== NEUTRAL && color[t] !== side) out[n++] = from | (t << 6) | F_CAPTURE | flags;
+      else if (t === this.ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+    }
+    return n;
+  }
+
+  /**
+   * Castling: the king unmoved on its square, the rook on its corner, the squares between empty,
+   * and no square from the king to the rook attacked (both included) [E12]; king-side first.
+   */
+  private castles(out: Int32Array, n: number): number {
+    const side = this.side;
+    if (this.kingMoved[side] !== 0) return n;
+    const e = side === WHITE ? 4 : 60;
+    if (this.role[e] !== KING || this.color[e] !== side) return n;
+    const xside = 1 - side;
+    const kRight = side === WHITE ? CASTLE_WK : CASTLE_BK;
+    const qRight = side === WHITE ? CASTLE_WQ : CASTLE_BQ;
+    if (this.rights & kRight && this.castleOk(e, e + 3, xside)) out[n++] = e | ((e + 2) << 6) | F_CASTLE;
+    if (this.rights & qRight && this.castleOk(e, e - 4, xside)) out[n++] = e | ((e - 2) << 6) | F_CASTLE;
+    return n;
+  }
+
+  private castleOk(e: number, rook: number, xside: number): boolean {
+    if (this.role[rook] !== ROOK || this.color[rook] !== this.side) return false;
+    const step = rook > e ? 1 : -1;
+    for (let s = e + step; s !== rook; s += step) if (this.color[s] !== NEUTRAL) return false;
+    for (let s = e; s !== rook + step; s += step) if (this.attacks(xside, s)) return false;
+    return true;
+  }
+
+  /** Plays a pseudo-legal move (counts a node); the record is kept for unmake. */
+  make(m: number): void {
+    this.nodes++;
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const side = this.side;
+    const xside = 1 - side;
+    const g = ++this.ply;
+    this.gMove[g] = m;
+    this.gEp[g] = this.ep;
+    this.gRights[g] = this.rights;
+    this.gHalf[g] = this.halfmove;
+    this.gSvFrom[g] = this.svalue[f]!;
+    this.gSvTo[g] = this.svalue[t]!;
+    let capRole = 0;
+    if (m & F_CASTLE) {
+      const rookFrom = t > f ? f + 3 : f - 4;
+      const rookTo = t > f ? f + 1 : f - 1;
+      this.moveMan(rookFrom, rookTo);
+      this.castled[side] = 1;
+    } else if (m & F_EP) {
+      const capSq = side === WHITE ? t - 8 : t + 8;
+      capRole = PAWN;
+      this.mtl[xside] -= VALUE[PAWN]!;
+      this.pmtl[xside] -= VALUE[PAWN]!;
+      this.pawnsOnFile[xside * 8 + (capSq & 7)]--;
+      this.role[capSq] = 0;
+      this.color[capSq] = NEUTRAL;
+    } else if (m & F_CAPTURE) {
+      capRole = this.role[t]!;
+      this.removeMan(xside, this.index[t]!);
+      this.mtl[xside] -= VALUE[capRole]!;
+      if (capRole === PAWN) {
+        this.pmtl[xside] -= VALUE[PAWN]!;
+        this.pawnsOnFile[xside * 8 + (t & 7)]--;
+      }
+    }
+    this.gCapRole[g] = capRole;
+    const r = this.role[f]!;
+    this.moveMan(f, t);
+    this.svalue[t] = this.svalue[f]!;
+    if (r === PAWN) {
+      if (m & F_CAPTURE) {
+        this.pawnsOnFile[side * 8 + (f & 7)]--;
+        this.pawnsOnFile[side * 8 + (t & 7)]++;
+      }
+      if (m & F_PROMOTE) {
+        this.role[t] = QUEEN;
+        this.mtl[side] += VALUE[QUEEN]! - VALUE[PAWN]!;
+        this.pmtl[side] -= VALUE[PAWN]!;
+        this.pawnsOnFile[side * 8 + (t & 7)]--;
+      }
+    }
+    if (r === KING) this.kingMoved[side]++;
+    // Rights the program did not keep, kept here so that no illegal castling is ever played.
+    if (this.rights !== 0) this.rights &= RIGHTS_KEPT[f]! & RIGHTS_KEPT[t]!;
+    this.ep = r === PAWN && Math.abs(t - f) === 16 ? (f + t) >> 1 : -1;
+    this.halfmove = r === PAWN || capRole !== 0 ? 0 : this.halfmove + 1;
+    this.side = xside;
+    if (m & F_EP) this.initStats();
+    this.computeKey();
+    this.gKeyLo[g] = this.keyLo;
+    this.gKeyHi[g] = this.keyHi;
+  }
+
+  /** Takes back the last move; a captured man goes back on at the end of its side's list. */
+  unmake(): void {
+    const g = this.ply--;
+    const m = this.gMove[g]!;
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const side = 1 - this.side;
+    const xside = this.side;
+    this.side = side;
+    this.ep = this.gEp[g]!;
+    this.rights = this.gRights[g]!;
+    this.halfmove = this.gHalf[g]!;
+    const r = this.role[t]!;
+    if (m & F_PROMOTE) {
+      this.role[t] = PAWN;
+      this.mtl[side] -= VALUE[QUEEN]! - VALUE[PAWN]!;
+      this.pmtl[side] += VALUE[PAWN]!;
+      this.pawnsOnFile[side * 8 + (t & 7)]++;
+    }
+    this.moveMan(t, f);
+    this.svalue[f] = this.gSvFrom[g]!;
+    this.svalue[t] = this.gSvTo[g]!;
+    if (r === KING) this.kingMoved[side]--;
+    if (this.role[f] === PAWN && m & F_CAPTURE) {
+      this.pawnsOnFile[side * 8 + (t & 7)]--;
+      this.pawnsOnFile[side * 8 + (f & 7)]++;
+    }
+    const capRole = this.gCapRole[g]!;
+    if (m & F_CASTLE) {
+      const rookFrom = t > f ? f + 3 : f - 4;
+      const rookTo = t > f ? f + 1 : f - 1;
+      this.moveMan(rookTo, rookFrom);
+      this.castled[side] = 0;
+    } else if (m & F_EP) {
+      const capSq = side === WHITE ? t - 8 : t + 8;
+      this.role[capSq] = PAWN;
+      this.color[capSq] = xside;
+      this.mtl[xside] += VALUE[PAWN]!;
+      this.pmtl[xside] += VALUE[PAWN]!;
+      this.pawnsOnFile[xside * 8 + (capSq & 7)]++;
+      this.initStats();
+    } else if (capRole !== 0) {
+      this.role[t] = capRole;
+      this.color[t] = xside;
+      const n = this.count[xside]!;
+      this.list[xside * 16 + n] = t;
+      this.index[t] = n;
+      this.count[xside] = n + 1;
+      this.mtl[xside] += VALUE[capRole]!;
+      if (capRole === PAWN) {
+        this.pmtl[xside] += VALUE[PAWN]!;
+        this.pawnsOnFile[xside * 8 + (t & 7)]++;
+      }
+    }
+    this.keyLo = this.gKeyLo[g - 1]!;
+    this.keyHi = this.gKeyHi[g - 1]!;
+  }
+
+  /** The move made `back` plies ago (1 = the last), or 0. */
+  moveAt(back: number): number {
+    return this.ply - back + 1 > 0 ? this.gMove[this.ply - back + 1]! : 0;
+  }
+
+  /** How many earlier positions, within the half-move clock, equal the current one. */
+  repetitions(): number {
+    let n = 0;
+    const limit = Math.max(0, this.ply - this.halfmove);
+    for (let g = this.ply - 2; g >= limit; g -= 2)
+      if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
+    return n;
+  }
+
+  private moveMan(f: number, t: number): void {
+    const c = this.color[f]!;
+    const i = this.index[f]!;
+    this.role[t] = this.role[f]!;
+    this.color[t] = c;
+    this.role[f] = 0;
+    this.color[f] = NEUTRAL;
+    this.index[t] = i;
+    this.list[c * 16 + i] = t;
+  }
+
+  private removeMan(c: number, k: number): void {
+    const base = c * 16;
+    const n = this.count[c]! - 1;
+    for (let i = k; i < n; i++) {
+      const sq = this.list[base + i + 1]!;
+      this.list[base + i] = sq;
+      this.index[sq] = i;
+    }
+    this.count[c] = n;
+  }
+
+  /** A 64-bit position key (two 32-bit halves) for repetitions: men, side and en passant. */
+  private computeKey(): void {
+    let lo = this.side === WHITE ? 0x9e3779b9 : 0x7f4a7c15;
+    let hi = this.side === WHITE ? 0x85ebca6b : 0xc2b2ae35;
+    for (let s = 0; s < 64; s++) {
+      const c = this.color[s]!;
+      if (c === NEUTRAL) continue;
+      const code = (c * 8 + this.role[s]!) * 64 + s + 1;
+      lo = Math.imul(lo ^ code, 0x85ebca6b) ^ (lo >>> 13);
+      hi = Math.imul(hi ^ (code * 31), 0xc2b2ae35) ^ (hi >>> 16);
+    }
+    this.keyLo = lo ^ (this.ep + 1);
+    this.keyHi = hi ^ (this.rights << 7);
+  }
+}
