@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { parseFen } from '../core/fen.js';
 import { GnuBoard } from '../engines/gnu/board.js';
 import { GnuEvaluator, VARIANT } from '../engines/gnu/evaluator.js';
+import { GnuSearch, SVARIANT, type IterationLine } from '../engines/gnu/search.js';
 import { isMainModule, repoRoot } from './files.js';
 
 interface EvalRecord {
@@ -66,6 +67,100 @@ export function compareEvals(records: readonly EvalRecord[], verbose: boolean): 
   return bad;
 }
 
+interface SearchRecord {
+  id: string;
+  fen: string;
+  depth: number;
+  reached: number;
+  bestmove: string;
+  score: number;
+  nodes: number;
+  evals: number;
+  pv: string[];
+  iter: { d: number; mark: string; score: number; nodes: number; pv: string[] }[];
+}
+
+export interface SearchOutcome {
+  readonly id: string;
+  readonly depth: number;
+  readonly move: boolean;
+  readonly score: boolean;
+  readonly nodes: boolean;
+  readonly ours: { bestmove: string; score: number; nodes: number; evals: number };
+  /** The first iteration line that differs, in words, or ''. */
+  readonly parted: string;
+}
+
+/** Our search of one record's position to its depth, compared with the original's. */
+export function compareSearch(r: SearchRecord): SearchOutcome {
+  const setup = parseFen(r.fen);
+  if (!setup.ok) throw new Error(r.id);
+  const b = new GnuBoard(setup.value);
+  const ev = new GnuEvaluator();
+  const search = new GnuSearch(b, ev);
+  const lines: IterationLine[] = [];
+  search.run({ depth: r.depth }, undefined, { contempt: 0, lines });
+  const dots = lines.filter((l) => l.mark === '.');
+  const last = dots[dots.length - 1]!;
+  const ours = { bestmove: search.uci(last.pv[0] ?? 0), score: last.score, nodes: b.nodes, evals: search.evaluations };
+  let parted = '';
+  const n = Math.max(lines.length, r.iter.length);
+  for (let i = 0; i < n; i++) {
+    const o = r.iter[i];
+    const l = lines[i];
+    const ourText = l ? `${l.d}${l.mark} ${l.score} ${l.nodes} ${l.pv.map((m) => search.uci(m)).join(' ')}` : '(none)';
+    const theirText = o ? `${o.d}${o.mark} ${o.score} ${o.nodes} ${o.pv.join(' ')}` : '(none)';
+    const same = l && o && l.d === o.d && l.mark === o.mark && l.score === o.score && l.nodes === o.nodes;
+    if (!same) {
+      parted = `line ${i + 1}: ours ${ourText} | original ${theirText}`;
+      break;
+    }
+  }
+  return {
+    id: r.id,
+    depth: r.depth,
+    move: ours.bestmove === r.bestmove.slice(0, 4) + (r.bestmove.length > 4 ? 'q' : ''),
+    score: ours.score === r.score,
+    nodes: ours.nodes === r.nodes,
+    ours,
+    parted,
+  };
+}
+
+function pct(n: number, d: number): string {
+  return d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`;
+}
+
+/** Runs the search comparison at `depths` and prints the agreement table and the differences. */
+export function compareSearches(records: readonly SearchRecord[], depths: readonly number[], verbose: boolean, quiet = false): void {
+  process.stdout.write('| depth | positions | same move | same score | same nodes | nodes ours/original (total) |\n|---|---|---|---|---|---|\n');
+  const differ: string[] = [];
+  for (const depth of depths) {
+    const rs = records.filter((r) => r.depth === depth);
+    let move = 0;
+    let score = 0;
+    let nodes = 0;
+    let ourNodes = 0;
+    let theirNodes = 0;
+    for (const r of rs) {
+      const o = compareSearch(r);
+      if (o.move) move++;
+      if (o.score) score++;
+      if (o.nodes) nodes++;
+      ourNodes += o.ours.nodes;
+      theirNodes += r.nodes;
+      if (!o.nodes || !o.move || !o.score) differ.push(`${r.id} d${depth}: ${o.parted}`);
+      if (verbose) process.stderr.write(`${r.id} d${depth} ${o.ours.bestmove} ${o.ours.score} ${o.ours.nodes} | ${r.bestmove} ${r.score} ${r.nodes}\n`);
+    }
+    process.stdout.write(
+      `| ${depth} | ${rs.length} | ${pct(move, rs.length)} | ${pct(score, rs.length)} | ${pct(nodes, rs.length)} | ${(ourNodes / Math.max(1, theirNodes)).toFixed(3)} |\n`,
+    );
+  }
+  if (quiet) return;
+  process.stdout.write(`\npositions that differ (${differ.length}), with the first line where they part:\n`);
+  for (const d of differ) process.stdout.write(`  ${d}\n`);
+}
+
 function main(): number {
   const args = process.argv.slice(2);
   const dir = resolve(repoRoot(), 'fixtures/gnu-1987');
@@ -74,6 +169,27 @@ function main(): number {
   const only = idAt >= 0 ? args[idAt + 1] : undefined;
   let evals = readJsonLines<EvalRecord>(resolve(dir, 'eval.jsonl'));
   if (only) evals = evals.filter((r) => r.id === only);
+  const depthAt = args.indexOf('--depth');
+  if (depthAt >= 0) {
+    const depths = args[depthAt + 1]!.split(',').map(Number);
+    let searches = readJsonLines<SearchRecord>(resolve(dir, 'search.jsonl'));
+    if (only) searches = searches.filter((r) => r.id === only);
+    const limitAt = args.indexOf('--limit');
+    if (limitAt >= 0) {
+      const ids = new Set(evals.slice(0, Number(args[limitAt + 1])).map((r) => r.id));
+      searches = searches.filter((r) => ids.has(r.id));
+    }
+    if (args.includes('--svariants')) {
+      for (const inc of [0, 1, 2, 3, 4]) {
+        Object.assign(SVARIANT, { inc });
+        process.stdout.write(`inc ${inc}\n`);
+        compareSearches(searches, depths, false, true);
+      }
+      return 0;
+    }
+    compareSearches(searches, depths, verbose);
+    return 0;
+  }
   if (args.includes('--variants')) {
     for (const ptrap4 of [0, 1, 2, 3, 4]) {
       Object.assign(VARIANT, { ptrap4 });

@@ -165,7 +165,7 @@ const COMPONENT_TERM = [
 ];
 
 const DEBUG = process.env.GNU_DEBUG === '1';
-export const VARIANT = { occ: 1, stop: 1, kn: 0, pin: 1, ktrap: 0, ptrap: 2, ptrap3: 0, ptrap4: 2 };
+export const VARIANT = { occ: 1, stop: 1, kn: 0, pin: 1, ktrap: 0, ptrap: 2, ptrap3: 0, ptrap4: 2, pblock: 0 };
 
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
@@ -452,7 +452,7 @@ export class GnuEvaluator {
       const sign = c === side ? 1 : -1;
       if (b.mtl[xc] !== VALUE[KING]) continue;
       const emtl = b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
-      if (emtl + b.pmtl[c]! <= VALUE[BISHOP]!) continue;
+      if (emtl <= VALUE[BISHOP]!) continue;
       score += sign * T.BARE_KING_BONUS;
       this.tr(T_BARE, c, T.BARE_KING_BONUS);
     }
@@ -791,6 +791,7 @@ export class GnuEvaluator {
       const fwd = c === WHITE ? 8 : -8;
       const u = s + fwd;
       if (u < 0 || u > 63) return true;
+      if (VARIANT.pblock === 1 && color[u] === xc) return false;
       if (color[u] === NEUTRAL) {
         const a1 = this.atak[c * 64 + u]! & WORD;
         const a2 = this.atak[xc * 64 + u]! & WORD;

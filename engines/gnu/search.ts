@@ -1,562 +1,598 @@
-// The search of GNU Chess as of December 1987 (figures from ../shared/reference/gnu-1987.md):
-// iterative deepening over a full-width alpha-beta search with a one-sided +90 aspiration
-// window at the root, lazy evaluation, check and horizon extensions (at most 11 plies beyond
-// the nominal depth), a quiescence search with stand-pat and a futility skip, the program's
-// move ordering (PV, three killers, killers from two plies back, MVV/LVA-style captures with a
-// recapture bonus, promotions, pawns to the 7th, in-check king moves, history capped at 180),
-// repetition pulled toward the contempt value, and an optional transposition table.
+// The search of GNU Chess as of December 1987, rebuilt move for move from the exact rules S1-S12
+// of the reference ("[ref]", see docs/sources.md) and checked against the program's own output
+// (fixtures/gnu-1987, npm run oracle-gnu).
 //
-// Scores are centipawns from the side to move's view. Mate: a side mated p plies from the root
-// scores -(9999 - p) there, so mates are reported as +/-(9999 - ply).
+// Iterative deepening over one recursive full-width alpha-beta search. Plies count from 1 at the
+// root; a move made at ply p leads to a node at ply p + 1. Scores are centipawns from the side to
+// move's view. Moves are pseudo-legal: a node whose side to move can take the enemy king scores
+// 10001 - ply, so an illegal move is refuted by its node (which counts, like every move made);
+// a mate delivered k plies from the root is worth 10000 - k - 1, and a side with no legal move is
+// scored as mated whether or not it is in check [S12].
+//
+// Per node: the lazy evaluation (an estimate carried down from the parent, the full evaluation
+// only where S8 says), the extensions of S6, the move list (full width when depth > 0, else
+// captures and promotions with stand pat and the futility skip of S7), the ordering of S5 and
+// S7 with a selection sort, the +depth score bonus of S1, strict cut-offs (S2), and the history
+// and killer updates of S4 and S5. The root list persists across iterations (S3).
 
-import { makeUci } from '../../core/uci-move.js';
-import * as moveBits from '../../core/move.js';
-import * as pieceCodes from '../../core/types.js';
-import type { Color } from '../../core/types.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { extendPv, mustStop, pickBest, pvToUci, SearchClock, toUciScore } from '../search-common.js';
+import { SearchClock, toUciScore } from '../search-common.js';
+import {
+  BLACK,
+  F_CAPTURE,
+  F_EP,
+  F_PAWN_THREAT,
+  F_PROMOTE,
+  KING,
+  moveFrom,
+  moveTo,
+  PAWN,
+  VALUE,
+  WHITE,
+  type GnuBoard,
+} from './board.js';
 import type { GnuEvaluator } from './evaluator.js';
-import type { GnuHashTable } from './hash.js';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './hash.js';
-import type { GnuPosition } from './position.js';
 
-const { FLAG_CAPTURE, FLAG_EP } = moveBits;
-const { PAWN, QUEEN, KING } = pieceCodes;
-
-export const MATE = 9999;
-/** Scores at or beyond this are mates. */
+/** Mate scale: a king capture at ply p scores 10001 - p; mate in n is 10000 - 2n [S10]. */
+export const KING_CAPTURE = 10001;
 export const MATE_BOUND = 9000;
-const INFINITY = 10001;
-/** The root window: alpha -9000, beta previous score + 90. */
 const WINDOW = 9000;
 const ASPIRATION = 90;
 export const MAX_PLY = 64;
-const MAX_EXTENSION = 11;
-const SLOT = 256;
+const TREE = 8000;
 
-// Move-ordering scores.
 const ORDER_PV = 2000;
-const ORDER_KILLERS = [80, 70, 60];
-const ORDER_OLD_KILLERS = [40, 30];
+const ORDER_KILLER1 = 80;
+const ORDER_KILLER2 = 70;
+const ORDER_KILLER3 = 60;
+const ORDER_OLD_KILLER1 = 40;
+const ORDER_OLD_KILLER3 = 30;
 const ORDER_RECAPTURE = 800;
 const ORDER_PROMOTION = 500;
 const ORDER_SEVENTH = 500;
-const ORDER_CHECK_KING_SAFE = 400;
 const ORDER_CHECK_KING_ATTACKED = -200;
+const ORDER_CHECK_KING_SAFE = 400;
+const ORDER_CHECK_KILLER = 200;
+const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
-/** A repeated position is pulled this far toward the contempt value. */
-const REPETITION_PULL = 20;
 
-export interface GnuSearchSettings {
-  /** Centipawns the engine's side gives up to avoid a draw (a draw scores -contempt for it). */
-  readonly contempt: number;
-  readonly hash: GnuHashTable | null;
+const TRACE = process.env.GNU_TRACE === '1';
+export const SVARIANT = { inc: 2, bare: 1, fply: 1 };
+
+/** Node flags kept beside each tree entry. */
+const EXACT = 1;
+const DRAW = 2;
+
+/** One line the 1987 program printed during a search: '&' a new best root move, '+' above the window, '.' an iteration. */
+export interface IterationLine {
+  readonly d: number;
+  readonly mark: '&' | '+' | '.';
+  readonly score: number;
+  readonly nodes: number;
+  readonly pv: readonly number[];
 }
 
-/** One search instance per engine: owns every table, so engines never share state. */
+export interface GnuSearchSettings {
+  /** Centipawns a draw costs the engine. */
+  readonly contempt: number;
+  /** Collects every iteration line (for the oracle comparison). */
+  readonly lines?: IterationLine[];
+}
+
+/** One search instance per engine: every table is owned here. */
 export class GnuSearch {
-  private readonly moves = new Int32Array(MAX_PLY * SLOT);
-  private readonly order = new Int32Array(MAX_PLY * SLOT);
-  private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
-  private readonly pvLength = new Int32Array(MAX_PLY + 1);
-  private readonly previousPv = new Int32Array(MAX_PLY);
-  private previousPvLength = 0;
-  private followPv = false;
-  private readonly killers = new Int32Array(MAX_PLY * 3);
-  private readonly history = new Int32Array(128 * 128);
-  /** The incremental estimate of each ply's position, from its side to move's view. */
-  private readonly estimate = new Int32Array(MAX_PLY + 1);
-  private readonly checkAt = new Uint8Array(MAX_PLY + 1);
-  /** 1 where a node was extended at the horizon (its children may not be). */
-  private readonly horizonAt = new Uint8Array(MAX_PLY + 1);
-  private readonly rootMoves = new Int32Array(SLOT);
-  private readonly rootScores = new Int32Array(SLOT);
-  private rootCount = 0;
-  private nodes = 0;
-  private seldepth = 0;
-  private nominal = 0;
+  private readonly tree = new Int32Array(TREE);
+  private readonly tscore = new Int32Array(TREE);
+  private readonly tflags = new Uint8Array(TREE);
+  /** The reply stored with each root move from the previous iteration. */
+  private readonly treply = new Int32Array(TREE);
+  private readonly trPnt = new Int32Array(MAX_PLY + 2);
+  private readonly killr0 = new Int32Array(MAX_PLY + 2);
+  private readonly killr1 = new Int32Array(MAX_PLY + 2);
+  private readonly killr2 = new Int32Array(MAX_PLY + 2);
+  private readonly killr3 = new Int32Array(MAX_PLY + 2);
+  private readonly qkillr = new Int32Array(MAX_PLY + 2);
+  private readonly history = new Int32Array(2 * 64 * 64);
+  /** Positional score of each ply's position, its side to move's view. */
+  private readonly pscore = new Int32Array(MAX_PLY + 2);
+  /** The ordering score of the move made at each ply. */
+  private readonly tsc = new Int32Array(MAX_PLY + 2);
+  /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0. */
+  private readonly chkFlag = new Int32Array(MAX_PLY + 2);
+  private readonly inCheckAt = new Uint8Array(MAX_PLY + 2);
+  private readonly pawnThreat = new Uint8Array(MAX_PLY + 2);
+  /** The positional value the man captured at each ply had, and whether a pawn moved. */
+  private readonly incScore = new Int32Array(MAX_PLY + 2);
+  private readonly pawnMoved = new Uint8Array(MAX_PLY + 2);
+  private readonly pv = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
+  private readonly prvar = new Int32Array(MAX_PLY + 2);
+  private sdepth = 0;
+  private evals = 0;
   private contempt = 0;
-  private hash: GnuHashTable | null = null;
+  private rootSide = WHITE;
   private clock!: SearchClock;
+  private lines: IterationLine[] | undefined;
 
   constructor(
-    private pos: GnuPosition,
+    private board: GnuBoard,
     private readonly ev: GnuEvaluator,
   ) {}
 
-  /** Searches `pos` from now on (a new position in the same game keeps history and killers). */
-  attach(pos: GnuPosition): void {
-    this.pos = pos;
+  attach(board: GnuBoard): void {
+    this.board = board;
   }
 
-  /** Forgets killers and history (a new game). */
+  /** Forgets killers and history. */
   clear(): void {
-    this.killers.fill(0);
+    this.killr0.fill(0);
+    this.killr1.fill(0);
+    this.killr2.fill(0);
+    this.killr3.fill(0);
+    this.qkillr.fill(0);
     this.history.fill(0);
   }
 
-  /** Searches the position within `limits`; reports each finished iteration. */
-  run(limits: SearchLimits, hooks: SearchHooks | undefined, settings: GnuSearchSettings): SearchResult {
-    const b = this.pos.board;
-    this.clock = new SearchClock(limits, hooks, b.side);
-    this.contempt = settings.contempt;
-    this.hash = settings.hash;
-    this.nodes = 0;
-    this.seldepth = 0;
-    this.killers.fill(0);
-    this.previousPvLength = 0;
-    this.ev.prepare(b);
-    const rootEval = this.ev.evaluate(b);
-    this.estimate[0] = rootEval;
+  /** Static evaluations counted in the last search (full evaluations). */
+  get evaluations(): number {
+    return this.evals;
+  }
 
-    this.collectRootMoves();
-    if (this.rootCount === 0) {
-      const mated = b.inCheck();
+  /**
+   * Searches the board's position within `limits`. Every search starts from clean tables (as
+   * each move of the 1987 program started a fresh search), so the same position and limit give
+   * the same answer.
+   */
+  run(limits: SearchLimits, hooks: SearchHooks | undefined, settings: GnuSearchSettings): SearchResult {
+    const b = this.board;
+    this.clock = new SearchClock(limits, hooks, b.side === WHITE ? 1 : -1);
+    this.contempt = settings.contempt;
+    this.lines = settings.lines;
+    this.clear();
+    this.evals = 0;
+    b.nodes = 0;
+    this.rootSide = b.side;
+    this.ev.examine(b);
+    this.pscore[0] = 0;
+    this.chkFlag.fill(0);
+    this.inCheckAt.fill(0);
+
+    // The root list, generated once and kept, sorted by ordering score.
+    const inCheck = b.attacks(1 - b.side, b.kingSquare(b.side));
+    this.inCheckAt[1] = inCheck ? 1 : 0;
+    this.trPnt[1] = 0;
+    this.trPnt[2] = this.moveList(1, 0, inCheck);
+    this.sortRoot();
+    if (!this.anyLegal()) {
       return {
         bestmove: null,
         source: 'search',
         depth: 0,
         seldepth: 0,
-        score: mated ? { mate: 0 } : { cp: 0 },
+        score: inCheck ? { mate: 0 } : { cp: 0 },
         nodes: 0,
         ms: Math.round(this.clock.elapsed()),
         pv: [],
       };
     }
 
-    const maxDepth = Math.min(limits.depth ?? MAX_PLY - MAX_EXTENSION - 2, MAX_PLY - MAX_EXTENSION - 2);
-    let score = rootEval;
+    const maxDepth = Math.min(limits.depth ?? MAX_PLY - 14, MAX_PLY - 14);
+    let alpha = -WINDOW;
+    let beta = WINDOW;
     let best: InfoRecord | undefined;
-    let bestMove = this.rootMoves[0]!;
-    for (let depth = 1; depth <= maxDepth; depth++) {
-      this.nominal = depth;
-      let s = this.searchRoot(-WINDOW, score + ASPIRATION, depth);
-      if (!this.clock.stopped && s >= score + ASPIRATION) s = this.searchRoot(-WINDOW, WINDOW, depth);
-      if (!this.clock.stopped && s >= WINDOW) s = this.searchRoot(-WINDOW, INFINITY, depth);
-      if (!this.clock.stopped && s <= -WINDOW) s = this.searchRoot(-INFINITY, WINDOW, depth);
-      if (this.clock.stopped) {
-        // An unfinished iteration: keep the last finished one. If none finished, take the
-        // best root move searched so far, or else the first root move in order.
-        if (best === undefined && this.pvLength[0]! > 0) {
-          bestMove = this.pv[0]!;
-          this.savePv();
-          best = this.info(depth, s);
-          hooks?.onInfo?.(best);
-        }
-        break;
-      }
-      score = s;
-      bestMove = this.pv[0]!;
+    let score = 0;
+    for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
+      const start = this.trPnt[1]!;
+      score = this.search(1, this.sdepth, alpha, beta);
+      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[(MAX_PLY + 2) + i]!;
+      if (!this.clock.stopped && score < alpha) score = this.search(1, this.sdepth, -WINDOW, beta);
+      if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
+        score = this.search(1, this.sdepth, alpha, WINDOW);
+      if (this.clock.stopped) break;
+      score = this.tscore[start]!;
       this.savePv();
-      best = this.info(depth, score);
+      this.sortRoot();
+      best = this.info(this.sdepth, score);
+      this.lines?.push({ d: this.sdepth, mark: '.', score, nodes: b.nodes, pv: this.pvMoves() });
       hooks?.onInfo?.(best);
-      this.sortRootMoves();
-      if (Math.abs(score) >= MATE_BOUND && depth > MATE - Math.abs(score) + 1) break;
+      const second = this.trPnt[1]! + 1;
+      if (this.tflags[start]! & EXACT) break;
+      if (second < this.trPnt[2]! && this.tscore[second]! < -WINDOW) break;
+      alpha = -WINDOW;
+      beta = score + ASPIRATION;
       if (!this.clock.roomForIteration()) break;
     }
-    const result = best ?? this.info(0, score);
-    const pv = result.pv.length > 0 ? result.pv : [makeUci(b, bestMove)];
+    const result = best ?? this.info(0, this.tscore[this.trPnt[1]!]!);
+    const rootMove = this.tree[this.trPnt[1]!]!;
+    const pv = result.pv.length > 0 ? result.pv : [this.uci(rootMove)];
     return { ...result, pv, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
   }
 
+  /** Whether any root move is legal. */
+  private anyLegal(): boolean {
+    const b = this.board;
+    const nodes = b.nodes;
+    let legal = false;
+    for (let i = this.trPnt[1]!; i < this.trPnt[2]! && !legal; i++) {
+      b.make(this.tree[i]!);
+      legal = !b.attacks(b.side, b.kingSquare(1 - b.side));
+      b.unmake();
+    }
+    b.nodes = nodes;
+    return legal;
+  }
+
+  /** The principal variation of the last search at the root, as far as it is legal. */
+  private savePv(): void {
+    const row = MAX_PLY + 2;
+    let n = 0;
+    for (let i = 1; i < MAX_PLY && this.pv[row + i] !== 0; i++) this.prvar[n++] = this.pv[row + i]!;
+    this.prvar[n] = 0;
+  }
+
+  private pvMoves(): number[] {
+    const out: number[] = [];
+    for (let i = 0; this.prvar[i] !== 0; i++) out.push(this.prvar[i]!);
+    return out;
+  }
+
+  /** A move as UCI text (promotions to a queen). */
+  uci(m: number): string {
+    const sq = (s: number): string => String.fromCharCode(97 + (s & 7)) + String(1 + (s >> 3));
+    return sq(moveFrom(m)) + sq(moveTo(m)) + (m & F_PROMOTE ? 'q' : '');
+  }
+
+  /** The principal variation as UCI moves, cut at the first illegal move. */
+  private legalPv(): string[] {
+    const b = this.board;
+    const out: string[] = [];
+    const nodes = b.nodes;
+    let made = 0;
+    for (let i = 0; this.prvar[i] !== 0; i++) {
+      const m = this.prvar[i]!;
+      if (!this.isPseudoLegal(m)) break;
+      b.make(m);
+      made++;
+      if (b.attacks(b.side, b.kingSquare(1 - b.side))) break;
+      out.push(this.uci(m));
+    }
+    for (let i = 0; i < made; i++) b.unmake();
+    b.nodes = nodes;
+    return out;
+  }
+
+  private isPseudoLegal(m: number): boolean {
+    const list = new Int32Array(256);
+    const n = this.board.generate(list, 0);
+    for (let i = 0; i < n; i++) if (list[i] === m) return true;
+    return false;
+  }
+
   private info(depth: number, score: number): InfoRecord {
-    const pv = pvToUci(this.pos.board, this.previousPv, this.previousPvLength);
+    const uciScore =
+      score >= MATE_BOUND
+        ? toUciScore(score + 1, KING_CAPTURE - 1, MATE_BOUND)
+        : score <= -MATE_BOUND
+          ? toUciScore(score - 1, KING_CAPTURE - 1, MATE_BOUND)
+          : toUciScore(score, KING_CAPTURE - 1, MATE_BOUND);
     return {
       depth,
-      seldepth: Math.max(this.seldepth, depth),
-      score: toUciScore(score, MATE, MATE_BOUND),
-      nodes: this.nodes,
+      seldepth: depth,
+      score: uciScore,
+      nodes: this.board.nodes,
       ms: Math.round(this.clock.elapsed()),
-      pv,
+      pv: this.legalPv(),
     };
   }
 
-  /** The legal root moves in the program's order, sorted by their ordering scores. */
-  private collectRootMoves(): void {
-    const pos = this.pos;
-    const b = pos.board;
-    const end = pos.generate(this.moves, 0, false);
-    const inCheck = b.inCheck();
-    let n = 0;
-    for (let i = 0; i < end; i++) {
-      const m = this.moves[i]!;
-      pos.make(m);
-      const illegal = b.leftInCheck();
-      pos.unmake();
-      if (illegal) continue;
-      this.rootMoves[n] = m;
-      this.rootScores[n] = this.orderScore(m, 0, inCheck, 0);
-      n++;
-    }
-    this.rootCount = n;
-    this.sortRootMoves();
+  /** Selection sort of the root moves by their scores (not stable). */
+  private sortRoot(): void {
+    const end = this.trPnt[2]!;
+    for (let i = this.trPnt[1]!; i < end; i++) this.pick(i, end);
   }
 
-  /** Selection sort of the root moves by score, swapping the best remaining into place. */
-  private sortRootMoves(): void {
-    const moves = this.rootMoves;
-    const scores = this.rootScores;
-    for (let i = 0; i < this.rootCount; i++) {
-      let bestAt = i;
-      for (let j = i + 1; j < this.rootCount; j++) if (scores[j]! > scores[bestAt]!) bestAt = j;
-      if (bestAt !== i) {
-        const m = moves[i]!;
-        moves[i] = moves[bestAt]!;
-        moves[bestAt] = m;
-        const s = scores[i]!;
-        scores[i] = scores[bestAt]!;
-        scores[bestAt] = s;
+  /** Swaps the best-scored remaining entry into slot i. */
+  private pick(i: number, end: number): void {
+    const ts = this.tscore;
+    let bestAt = i;
+    let s = ts[i]!;
+    for (let j = i + 1; j < end; j++) {
+      if (ts[j]! > s) {
+        s = ts[j]!;
+        bestAt = j;
       }
     }
+    if (bestAt !== i) this.swap(i, bestAt);
   }
 
-  /** Keeps the finished iteration's PV; its moves become the first killer of each ply. */
-  private savePv(): void {
-    const n = this.pvLength[0]!;
-    for (let i = 0; i < n; i++) {
-      const m = this.pv[i]!;
-      this.previousPv[i] = m;
-      this.killers[i * 3] = m;
-    }
-    this.previousPvLength = n;
+  private swap(i: number, j: number): void {
+    const t = this.tree;
+    const ts = this.tscore;
+    const tf = this.tflags;
+    const tr = this.treply;
+    let x = t[i]!;
+    t[i] = t[j]!;
+    t[j] = x;
+    x = ts[i]!;
+    ts[i] = ts[j]!;
+    ts[j] = x;
+    x = tf[i]!;
+    tf[i] = tf[j]!;
+    tf[j] = x;
+    x = tr[i]!;
+    tr[i] = tr[j]!;
+    tr[j] = x;
   }
 
-  private searchRoot(alpha: number, beta: number, depth: number): number {
-    const pos = this.pos;
-    let best = -INFINITY;
-    this.nodes++;
-    this.pvLength[0] = 0;
-    const following = this.previousPvLength > 0;
-    for (let i = 0; i < this.rootCount; i++) {
-      const m = this.rootMoves[i]!;
-      this.estimate[1] = -(this.estimate[0]! + this.gain(m));
-      pos.make(m);
-      this.followPv = following && m === this.previousPv[0];
-      const score = -this.search(-beta, -alpha, depth - 1, 1);
-      pos.unmake();
-      if (this.clock.stopped) return best;
-      this.rootScores[i] = score;
-      if (score > best) {
-        best = score;
-        if (score > alpha || i === 0) {
-          if (score > alpha) alpha = score;
-          this.setPv(0, m);
-        }
-        if (score >= beta) {
-          for (let j = i + 1; j < this.rootCount; j++) this.rootScores[j] = -INFINITY;
-          break;
-        }
+  /** The full-width move list of the node at `ply`, scored for ordering [S5]. */
+  private moveList(ply: number, start: number, inCheck: boolean): number {
+    const b = this.board;
+    const end = b.generate(this.tree, start);
+    const side = b.side;
+    const last = b.moveAt(1);
+    const lastTo = last !== 0 ? moveTo(last) : -1;
+    const pvMove = this.killr0[ply]!;
+    const reply = ply === 2 ? this.treply[this.rootIndex]! : 0;
+    const k1 = this.killr1[ply]!;
+    const k2 = this.killr2[ply]!;
+    const k3 = this.killr3[ply]!;
+    const o1 = ply > 2 ? this.killr1[ply - 2]! : 0;
+    const o3 = ply > 2 ? this.killr3[ply - 2]! : 0;
+    const qk = this.qkillr[ply]!;
+    for (let i = start; i < end; i++) {
+      const m = this.tree[i]!;
+      const f = moveFrom(m);
+      const t = moveTo(m);
+      let s = 0;
+      const key = m & 0xfff;
+      if (key === pvMove || key === reply) s += ORDER_PV;
+      if (key === k1) s += ORDER_KILLER1;
+      else if (key === k2) s += ORDER_KILLER2;
+      else if (key === k3) s += ORDER_KILLER3;
+      if (key === o1) s += ORDER_OLD_KILLER1;
+      else if (key === o3) s += ORDER_OLD_KILLER3;
+      if (m & F_CAPTURE) {
+        const victim = m & F_EP ? PAWN : b.role[t]!;
+        s += VALUE[victim]! - b.role[f]!;
+        if (t === lastTo) s += ORDER_RECAPTURE;
       }
+      if (m & F_PROMOTE) s += ORDER_PROMOTION;
+      else if (m & F_PAWN_THREAT) s += ORDER_SEVENTH;
+      if (inCheck) {
+        if (b.role[f] === KING) s += b.attacks(1 - side, t) ? ORDER_CHECK_KING_ATTACKED : ORDER_CHECK_KING_SAFE;
+        if (key === qk) s += ORDER_CHECK_KILLER;
+      }
+      s += this.history[(side << 12) | key]!;
+      this.tscore[i] = s;
+      this.tflags[i] = 0;
+      this.treply[i] = 0;
     }
-    return best;
+    if (ply > 1) this.killr0[ply] = 0;
+    return end;
   }
 
-  private setPv(ply: number, m: number): void {
-    extendPv(this.pv, this.pvLength, MAX_PLY, ply, m);
-  }
-
-  private drawScore(ply: number): number {
-    return (ply & 1) === 0 ? -this.contempt : this.contempt;
-  }
-
-  /** The mover's gain by the estimate: material and square values, before the move is made. */
-  private gain(m: number): number {
-    const b = this.pos.board;
-    const ev = this.ev;
-    const P = b.pieces;
-    const from = m & 0xff;
-    const to = (m >> 8) & 0xff;
-    const piece = P[from]!;
-    let g = 0;
-    if (m & FLAG_CAPTURE) {
-      const capSq = m & FLAG_EP ? to - b.side * 16 : to;
-      const victim = P[capSq]!;
-      g += ev.pieceValue(Math.abs(victim)) + ev.squareValue(victim, capSq);
+  /** The quiescence list: captures and promotions, scored as S7 says. */
+  private captureList(start: number): number {
+    const b = this.board;
+    const end = b.generateCaptures(this.tree, start);
+    for (let i = start; i < end; i++) {
+      const m = this.tree[i]!;
+      const f = moveFrom(m);
+      const t = moveTo(m);
+      let s: number;
+      if (m & F_CAPTURE) {
+        const victim = m & F_EP ? PAWN : b.role[t]!;
+        s = VALUE[victim]! + b.svalue[victim]! - b.role[f]!;
+        if (m & F_PROMOTE) s += ORDER_QUIESCENCE_PROMOTION;
+      } else s = ORDER_QUIESCENCE_PROMOTION;
+      this.tscore[i] = s;
+      this.tflags[i] = 0;
     }
-    const promo = (m >> 16) & 7;
-    const placed = promo ? promo * b.side : piece;
-    g += ev.squareValue(placed, to) - ev.squareValue(piece, from);
-    if (promo) g += ev.pieceValue(QUEEN) - ev.pieceValue(PAWN);
-    return g;
+    return end;
   }
+
+  /** The root entry being searched (for the stored reply at ply 2). */
+  private rootIndex = 0;
 
   /**
-   * True when this node must stop (node limit, time, stop signal). The clock is read every 128
-   * nodes: a few milliseconds even while the code is still cold, so a 10 ms budget holds
-   * (every 1024 overshot low clocks by up to 100 ms; node counts do not depend on it).
+   * The lazy evaluation of the node at `ply` [S8]: 10001 - ply if the side to move can take the
+   * enemy king; else the estimate, or the full evaluation where the rules ask for it.
    */
-  private stopHere(): boolean {
-    return mustStop(this.clock, this.nodes);
+  private evaluate(ply: number, beta: number): number {
+    const b = this.board;
+    const side = b.side;
+    const xside = 1 - side;
+    if (b.attacks(side, b.kingSquare(xside))) return KING_CAPTURE - ply;
+    const inCheck = b.attacks(xside, b.kingSquare(side));
+    this.inCheckAt[ply] = inCheck ? 1 : 0;
+    this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
+    this.ev.hung[0] = this.ev.hung[1] = 0;
+    const mtl = b.mtl[side]! - b.mtl[xside]!;
+    let s = -this.pscore[ply - 1]! + mtl - this.incScore[ply - 1]!;
+    const bare = this.matingEnding();
+    const sd = this.sdepth;
+    const full =
+      ply === 1 ||
+      bare ||
+      (ply === sd + 1 && s - 250 < beta) ||
+      (ply === sd + 2 && s - 50 < beta) ||
+      (ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta);
+    if (full) {
+      this.evals++;
+      s = this.ev.evaluate(b);
+    }
+    this.pscore[ply] = s - mtl;
+    return s;
   }
 
-  private search(alpha: number, beta: number, depth: number, ply: number): number {
-    const pos = this.pos;
-    const b = pos.board;
-    this.nodes++;
-    this.pvLength[ply] = 0;
-    if (ply > this.seldepth) this.seldepth = ply;
-    if (this.stopHere()) return 0;
-    if (b.halfmove >= 100) return this.drawScore(ply);
-    const reps = b.repetitions();
-    if (reps >= 2) return this.drawScore(ply);
-    if (ply >= MAX_PLY - 1) return this.ev.evaluate(b);
+  /** A bare king against pieces only: the mating routine's endings. */
+  private matingEnding(): boolean {
+    const b = this.board;
+    const V = SVARIANT.bare;
+    if (V === 0) return b.mtl[WHITE] === VALUE[KING] || b.mtl[BLACK] === VALUE[KING];
+    return (
+      (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) || (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
+    );
+  }
 
-    const inCheck = b.inCheck();
-    this.checkAt[ply] = inCheck ? 1 : 0;
-    const canExtend = ply < this.nominal + MAX_EXTENSION;
-    if (inCheck && canExtend) {
-      depth++;
-      // Alternating checks by different pieces (a mate threat): one more ply.
-      if (ply >= 2 && this.checkAt[ply - 2] && this.checkerDiffers()) depth++;
+  private search(ply: number, depth: number, alpha: number, beta: number): number {
+    const b = this.board;
+    if (ply === 1) b.nodes++;
+    const pvRow = ply * (MAX_PLY + 2);
+    this.pv[pvRow + ply] = 0;
+    if (this.clock.stopped || (b.nodes & 127) === 0 || b.nodes >= this.clock.nodeLimit) {
+      if (this.clock.check(b.nodes)) return 0;
     }
-    this.horizonAt[ply] = 0;
-    if (depth <= 0) {
-      // At the horizon: extend one ply for a pawn just moved to its 7th rank, or for more than
-      // one hung piece of the side to move (once: not again right below such an extension);
-      // otherwise resolve captures in the quiescence search.
-      const may = canExtend && this.horizonAt[ply - 1] === 0;
-      if (may && this.pawnToSeventh(b.moveAt(b.ply - 1))) {
-        depth = 1;
-      } else {
-        const stand = this.staticScore(ply, 1, beta);
-        if (!(may && this.fullAt && this.ev.hung(b.side) > 1))
-          return this.quiesceFrom(stand, alpha, beta, ply, 1);
-        depth = 1;
-      }
-      this.horizonAt[ply] = 1;
+    const side = b.side;
+    const score = this.evaluate(ply, beta);
+    if (score > MATE_BOUND) return score;
+    const inCheck = this.inCheckAt[ply] === 1;
+    const sd = this.sdepth;
+    if (depth > 0) {
+      if (inCheck && ply < sd + 11) depth++;
+    } else if (
+      score >= alpha &&
+      ((inCheck && ply < sd + 11) ||
+        this.pawnThreat[ply - 1] === 1 ||
+        (ply === sd + 1 && this.ev.hung[side]! > 1))
+    ) {
+      depth = 1;
+    } else if (
+      score <= beta &&
+      ply > 4 &&
+      ply < sd + 4 &&
+      this.chkFlag[ply - 1] !== 0 &&
+      this.chkFlag[ply - 3] !== 0 &&
+      this.chkFlag[ply - 1] !== this.chkFlag[ply - 3]
+    ) {
+      depth = 1;
     }
+    const start = this.trPnt[ply]!;
+    let end: number;
+    if (ply === 1) end = this.trPnt[2]!;
+    else end = depth > 0 ? this.moveList(ply, start, inCheck) : this.captureList(start);
+    this.trPnt[ply + 1] = end;
+    if (start === end) return score;
 
-    const hash = this.hash;
-    let hashMove = 0;
-    if (hash !== null) {
-      const hit = hash.probe(b.hashLo, b.hashHi);
-      if (hit >= 0) {
-        hashMove = hash.move(hit);
-        if (hash.depth(hit) >= depth && reps === 0) {
-          const s = hash.score(hit, ply, MATE_BOUND);
-          const bound = hash.bound(hit);
-          if (
-            bound === BOUND_EXACT ||
-            (bound === BOUND_LOWER && s >= beta) ||
-            (bound === BOUND_UPPER && s <= alpha)
-          ) {
-            return s;
-          }
-        }
-      }
-    }
-
-    const start = ply * SLOT;
-    const end = pos.generate(this.moves, start, false);
-    const pvMove = this.followPv && ply < this.previousPvLength ? this.previousPv[ply]! : hashMove;
-    const lastTo = (b.moveAt(b.ply - 1) >> 8) & 0xff;
-    for (let i = start; i < end; i++)
-      this.order[i] = this.orderScore(this.moves[i]!, ply, inCheck, pvMove, lastTo);
-
+    const bareKing = this.matingEnding();
+    const futile =
+      depth < 1 && (SVARIANT.fply === 1 || ply > sd + 1) && this.inCheckAt[ply - 1] === 0 && !bareKing;
+    let best = depth > 0 ? -12000 : score;
     const alpha0 = alpha;
-    let best = -INFINITY;
-    let bestMove = 0;
-    let legal = 0;
-    const wasFollowing = this.followPv;
-    for (let i = start; i < end; i++) {
-      const m = this.pick(i, end);
-      this.estimate[ply + 1] = -(this.estimate[ply]! + this.gain(m));
-      pos.make(m);
-      if (b.leftInCheck()) {
-        pos.unmake();
-        continue;
-      }
-      legal++;
-      this.followPv = wasFollowing && m === pvMove && legal === 1;
-      const score = -this.search(-beta, -alpha, depth - 1, ply + 1);
-      pos.unmake();
-      if (this.clock.stopped) return 0;
-      if (score > best) {
-        best = score;
-        bestMove = m;
-        if (score > alpha) {
-          alpha = score;
-          this.setPv(ply, m);
-          this.bumpHistory(m, depth);
-          if (score >= beta) {
-            this.addKiller(ply, m);
-            break;
+    if (best > alpha) alpha = best;
+    let bestAt = -1;
+    const nextRow = (ply + 1) * (MAX_PLY + 2);
+    for (let i = start; i < end && best <= beta; i++) {
+      if (ply > 1) this.pick(i, end);
+      const m = this.tree[i]!;
+      if (futile && score + this.tscore[i]! < alpha) break;
+      if (!(this.tflags[i]! & EXACT)) {
+        this.tsc[ply] = this.tscore[i]!;
+        this.pawnThreat[ply] = m & F_PAWN_THREAT ? 1 : 0;
+        const f = moveFrom(m);
+        const t = moveTo(m);
+        this.pawnMoved[ply] = b.role[f] === PAWN ? 1 : 0;
+        let inc = 0;
+        if (m & F_CAPTURE) {
+          const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
+          inc = b.svalue[capSq]!;
+          const V = SVARIANT.inc;
+          if (V === 1 && b.role[capSq] === PAWN) inc -= 10;
+          if (V === 2 && b.role[f] === PAWN) inc -= 10;
+          if (V === 3) inc -= 10;
+          if (V === 4) inc -= 20;
+        }
+        this.incScore[ply] = inc;
+        if (ply === 1) this.rootIndex = i;
+        if (TRACE) process.stderr.write(`${'  '.repeat(ply)}${ply} ${this.uci(m)} ord ${this.tscore[i]} a ${alpha} b ${beta} d ${depth} sc ${score}\n`);
+        b.make(m);
+        // A third occurrence or the fifty-move rule is a draw (none arise in a search from a
+        // set-up position with no game behind it).
+        const reps = b.halfmove >= 4 ? b.repetitions() : 0;
+        let s: number;
+        if (reps >= 2 || b.halfmove >= 100) {
+          s = this.drawScore(side);
+          this.tflags[i] |= EXACT | DRAW;
+        } else {
+          s = -this.search(ply + 1, depth > 0 ? depth - 1 : 0, -beta, -alpha);
+          if (reps === 1) s = this.pullToDraw(s, side);
+          // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
+          if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
+            s = this.drawScore(side);
+            this.tflags[i] |= EXACT | DRAW;
           }
         }
+        b.unmake();
+        if (this.clock.stopped) return 0;
+        if (Math.abs(s) > MATE_BOUND) this.tflags[i] |= EXACT;
+        this.tscore[i] = s;
       }
-    }
-    this.followPv = false;
-
-    if (legal === 0) return inCheck ? -(MATE - ply) : this.drawScore(ply);
-    if (best < beta && bestMove !== 0) this.killers[ply * 3 + 2] = bestMove;
-    if (reps === 1) {
-      const c = this.drawScore(ply);
-      best = best > c ? Math.max(c, best - REPETITION_PULL) : Math.min(c, best + REPETITION_PULL);
-    }
-    if (hash !== null && reps === 0) {
-      const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
-      hash.store(b.hashLo, b.hashHi, depth, bound, best, bestMove, ply, MATE_BOUND);
-    }
-    return best;
-  }
-
-  /** Whether the full evaluation was computed by the last staticScore(). */
-  private fullAt = false;
-
-  /**
-   * The stand-pat score with the program's lazy evaluation: the full evaluation at ply 1, in
-   * bare-king endings, at the first quiescence level if estimate - 250 < beta, at the second
-   * if estimate - 50 < beta, at the third after a pawn move if estimate - 50 < beta; the
-   * incremental estimate everywhere else.
-   */
-  private staticScore(ply: number, level: number, beta: number): number {
-    const b = this.pos.board;
-    const e = this.estimate[ply]!;
-    const C = b.counts;
-    const bareKing =
-      C[6 + 1]! + C[6 + 2]! + C[6 + 3]! + C[6 + 4]! + C[6 + 5]! === 0 ||
-      C[6 - 1]! + C[6 - 2]! + C[6 - 3]! + C[6 - 4]! + C[6 - 5]! === 0;
-    let full = ply === 1 || bareKing;
-    if (!full) {
-      if (level === 1) full = e - 250 < beta;
-      else if (level === 2) full = e - 50 < beta;
-      else if (level === 3)
-        full = e - 50 < beta && Math.abs(b.pieces[(b.moveAt(b.ply - 1) >> 8) & 0xff]!) === PAWN;
-    }
-    this.fullAt = full;
-    if (!full) return e;
-    const score = this.ev.evaluate(b);
-    this.estimate[ply] = score;
-    return score;
-  }
-
-  private quiesce(alpha: number, beta: number, ply: number, level: number): number {
-    // Depth is below zero here, so even a check's +1 leaves it a capture search: only the
-    // node at the horizon itself (depth 0, in search()) turns a check into a full-width ply.
-    const b = this.pos.board;
-    this.pvLength[ply] = 0;
-    this.nodes++;
-    if (ply > this.seldepth) this.seldepth = ply;
-    if (this.stopHere()) return 0;
-    if (ply >= MAX_PLY - 1) return this.ev.evaluate(b);
-    return this.quiesceFrom(this.staticScore(ply, level, beta), alpha, beta, ply, level);
-  }
-
-  /** Quiescence from a known stand-pat score: captures and promotions only. */
-  private quiesceFrom(stand: number, alpha: number, beta: number, ply: number, level: number): number {
-    this.pvLength[ply] = 0;
-    if (stand >= beta) return stand;
-    if (stand > alpha) alpha = stand;
-    const pos = this.pos;
-    const b = pos.board;
-    const P = b.pieces;
-    const start = ply * SLOT;
-    const end = pos.generate(this.moves, start, true);
-    const lastTo = (b.moveAt(b.ply - 1) >> 8) & 0xff;
-    for (let i = start; i < end; i++) this.order[i] = this.orderScore(this.moves[i]!, ply, false, 0, lastTo);
-    let best = stand;
-    for (let i = start; i < end; i++) {
-      const m = this.pick(i, end);
-      const to = (m >> 8) & 0xff;
-      if (m & FLAG_CAPTURE) {
-        // Futility: skip a capture that cannot raise the score to alpha.
-        const capSq = m & FLAG_EP ? to - b.side * 16 : to;
-        const victim = P[capSq]!;
-        const attacker = Math.abs(P[m & 0xff]!);
-        if (
-          stand + this.ev.pieceValue(Math.abs(victim)) + this.ev.squareValue(victim, capSq) - attacker <
-          alpha
-        )
-          continue;
-      }
-      this.estimate[ply + 1] = -(this.estimate[ply]! + this.gain(m));
-      pos.make(m);
-      if (b.leftInCheck()) {
-        pos.unmake();
-        continue;
-      }
-      const score = -this.quiesce(-beta, -alpha, ply + 1, level + 1);
-      pos.unmake();
-      if (this.clock.stopped) return 0;
-      if (score > best) {
-        best = score;
-        if (score > alpha) {
-          alpha = score;
-          this.setPv(ply, m);
-          if (score >= beta) break;
+      let s = this.tscore[i]!;
+      if (s > best) {
+        if (depth > 0 && s > alpha && !(this.tflags[i]! & EXACT)) {
+          s += depth;
+          this.tscore[i] = s;
+        }
+        best = s;
+        bestAt = i;
+        if (best > alpha) alpha = best;
+        // The principal variation through this move.
+        this.pv[pvRow + ply] = m;
+        let k = ply + 1;
+        for (; this.pv[nextRow + k] !== 0 && k < MAX_PLY; k++) this.pv[pvRow + k] = this.pv[nextRow + k]!;
+        this.pv[pvRow + k] = 0;
+        if (ply === 1) {
+          if (best > alpha0 || i === start) {
+            // A root move that raises alpha goes to the front; the others shift down.
+            for (let j = i; j > start; j--) this.swap(j, j - 1);
+            bestAt = start;
+            this.treply[start] = this.pv[pvRow + 2]!;
+          }
+          if (this.sdepth > 2)
+            this.lines?.push({
+              d: this.sdepth,
+              mark: best > beta ? '+' : '&',
+              score: best,
+              nodes: b.nodes,
+              pv: this.rowMoves(pvRow),
+            });
         }
       }
     }
+    if (ply === 1) bestAt = start;
+    if (bestAt >= 0 && depth > 0) {
+      const m = this.tree[bestAt]!;
+      const key = (side << 12) | (m & 0xfff);
+      if (this.history[key]! < HISTORY_CAP) this.history[key] += depth;
+      const last = b.moveAt(1);
+      if (last === 0 || moveTo(m) !== moveTo(last)) {
+        const mv = m & 0xfff;
+        if (best <= beta) this.killr3[ply] = mv;
+        else if (mv !== this.killr1[ply]) {
+          this.killr2[ply] = this.killr1[ply]!;
+          this.killr1[ply] = mv;
+        }
+      }
+      if (inCheck) this.qkillr[ply] = m & 0xfff;
+    }
+    // A node that failed low answers the parent's ordering score of the move into it [S9].
+    if (ply > 1 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
     return best;
   }
 
-  /** Moves the best-ordered remaining move into slot i (selection sort, not stable) and returns it. */
-  private pick(i: number, end: number): number {
-    return pickBest(this.moves, this.order, i, end);
+  private rowMoves(row: number): number[] {
+    const out: number[] = [];
+    for (let k = 1; this.pv[row + k] !== 0 && k < MAX_PLY; k++) out.push(this.pv[row + k]!);
+    return out;
   }
 
-  /** The program's ordering score of a move at `ply`. */
-  private orderScore(m: number, ply: number, inCheck: boolean, pvMove: number, lastTo = -1): number {
-    if (m === pvMove && m !== 0) return ORDER_PV;
-    const b = this.pos.board;
-    const P = b.pieces;
-    const from = m & 0xff;
-    const to = (m >> 8) & 0xff;
-    const piece = P[from]!;
-    const role = Math.abs(piece);
-    let s = 0;
-    const k = ply * 3;
-    const K = this.killers;
-    if (m === K[k]) s += ORDER_KILLERS[0]!;
-    else if (m === K[k + 1]) s += ORDER_KILLERS[1]!;
-    else if (m === K[k + 2]) s += ORDER_KILLERS[2]!;
-    if (ply >= 2) {
-      if (m === K[k - 6]) s += ORDER_OLD_KILLERS[0]!;
-      else if (m === K[k - 5]) s += ORDER_OLD_KILLERS[1]!;
-    }
-    if (m & FLAG_CAPTURE) {
-      const victim = m & FLAG_EP ? PAWN : Math.abs(P[to]!);
-      s += this.ev.pieceValue(victim) - role;
-      if (to === lastTo) s += ORDER_RECAPTURE;
-    }
-    if ((m >> 16) & 7) s += ORDER_PROMOTION;
-    else if (role === PAWN && to >> 4 === (piece > 0 ? 6 : 1)) s += ORDER_SEVENTH;
-    if (inCheck && role === KING) {
-      s += b.isAttacked(to, -b.side as Color) ? ORDER_CHECK_KING_ATTACKED : ORDER_CHECK_KING_SAFE;
-    }
-    return s + this.history[(from << 7) | to]!;
+  private drawScore(side: number): number {
+    return side === this.rootSide ? -this.contempt : this.contempt;
   }
 
-  private bumpHistory(m: number, depth: number): void {
-    const i = ((m & 0xff) << 7) | ((m >> 8) & 0xff);
-    this.history[i] = Math.min(HISTORY_CAP, this.history[i]! + depth);
-  }
-
-  private addKiller(ply: number, m: number): void {
-    const k = ply * 3;
-    if (this.killers[k] === m) return;
-    this.killers[k + 1] = this.killers[k]!;
-    this.killers[k] = m;
-  }
-
-  /**
-   * Did a different piece give this check than the check two plies before? The same piece
-   * would have started its move where the earlier checking move ended.
-   */
-  private checkerDiffers(): boolean {
-    const b = this.pos.board;
-    if (b.ply < 3) return false;
-    const now = b.moveAt(b.ply - 1);
-    const before = b.moveAt(b.ply - 3);
-    return before !== 0 && (now & 0xff) !== ((before >> 8) & 0xff);
-  }
-
-  /** A pawn move to its 7th rank (White) or 2nd (Black). */
-  private pawnToSeventh(m: number): boolean {
-    if (m === 0) return false;
-    const b = this.pos.board;
-    const to = (m >> 8) & 0xff;
-    const piece = b.pieces[to]!;
-    return Math.abs(piece) === PAWN && to >> 4 === (piece > 0 ? 6 : 1);
+  /** One repetition pulls the score 20 toward the draw score. */
+  private pullToDraw(s: number, side: number): number {
+    const d = this.drawScore(side);
+    return s > d ? Math.max(d, s - 20) : Math.min(d, s + 20);
   }
 }
+
