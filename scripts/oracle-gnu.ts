@@ -133,13 +133,14 @@ function pct(n: number, d: number): string {
 
 /** Runs the search comparison at `depths` and prints the agreement table and the differences. */
 export function compareSearches(records: readonly SearchRecord[], depths: readonly number[], verbose: boolean, quiet = false): void {
-  process.stdout.write('| depth | positions | same move | same score | same nodes | nodes ours/original (total) |\n|---|---|---|---|---|---|\n');
+  process.stdout.write('| depth | positions | same move | same score | same nodes | nodes ours/original (total) | same evaluations |\n|---|---|---|---|---|---|---|\n');
   const differ: string[] = [];
   for (const depth of depths) {
     const rs = records.filter((r) => r.depth === depth);
     let move = 0;
     let score = 0;
     let nodes = 0;
+    let evals = 0;
     let ourNodes = 0;
     let theirNodes = 0;
     for (const r of rs) {
@@ -147,13 +148,14 @@ export function compareSearches(records: readonly SearchRecord[], depths: readon
       if (o.move) move++;
       if (o.score) score++;
       if (o.nodes) nodes++;
+      if (o.ours.evals === r.evals) evals++;
       ourNodes += o.ours.nodes;
       theirNodes += r.nodes;
       if (!o.nodes || !o.move || !o.score) differ.push(`${r.id} d${depth}: ${o.parted}`);
-      if (verbose) process.stderr.write(`${r.id} d${depth} ${o.ours.bestmove} ${o.ours.score} ${o.ours.nodes} | ${r.bestmove} ${r.score} ${r.nodes}\n`);
+      if (verbose) process.stderr.write(`${r.id} d${depth} ${o.ours.bestmove} ${o.ours.score} ${o.ours.nodes} | ${r.bestmove} ${r.score} ${r.nodes} evals ${o.ours.evals} | ${r.evals}\n`);
     }
     process.stdout.write(
-      `| ${depth} | ${rs.length} | ${pct(move, rs.length)} | ${pct(score, rs.length)} | ${pct(nodes, rs.length)} | ${(ourNodes / Math.max(1, theirNodes)).toFixed(3)} |\n`,
+      `| ${depth} | ${rs.length} | ${pct(move, rs.length)} | ${pct(score, rs.length)} | ${pct(nodes, rs.length)} | ${(ourNodes / Math.max(1, theirNodes)).toFixed(3)} | ${pct(evals, rs.length)} |\n`,
     );
   }
   if (quiet) return;
@@ -180,9 +182,9 @@ function main(): number {
       searches = searches.filter((r) => ids.has(r.id));
     }
     if (args.includes('--svariants')) {
-      for (const inc of [0, 1, 2, 3, 4]) {
-        Object.assign(SVARIANT, { inc });
-        process.stdout.write(`inc ${inc}\n`);
+      for (const chkRoot of [0, 1]) {
+        Object.assign(SVARIANT, { chkRoot });
+        process.stdout.write(`chkRoot ${chkRoot}\n`);
         compareSearches(searches, depths, false, true);
       }
       return 0;

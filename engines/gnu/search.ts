@@ -57,7 +57,7 @@ const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 
 const TRACE = process.env.GNU_TRACE === '1';
-export const SVARIANT = { inc: 2, bare: 1, fply: 1 };
+export const SVARIANT = { inc: 2, bareEval: 1, bareFut: 1, fply: 1, order: 1, lazy: 0, chk: 0, chkRoot: 0 };
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -351,14 +351,19 @@ export class GnuSearch {
       if (key === o1) s += ORDER_OLD_KILLER1;
       else if (key === o3) s += ORDER_OLD_KILLER3;
       if (m & F_CAPTURE) {
-        const victim = m & F_EP ? PAWN : b.role[t]!;
+        // The victim is what stands on the target square: nothing, for en passant.
+        const victim = b.role[t]!;
         s += VALUE[victim]! - b.role[f]!;
         if (t === lastTo) s += ORDER_RECAPTURE;
       }
       if (m & F_PROMOTE) s += ORDER_PROMOTION;
       else if (m & F_PAWN_THREAT) s += ORDER_SEVENTH;
-      if (inCheck) {
-        if (b.role[f] === KING) s += b.attacks(1 - side, t) ? ORDER_CHECK_KING_ATTACKED : ORDER_CHECK_KING_SAFE;
+      if (inCheck && (ply > 1 || SVARIANT.chkRoot === 1)) {
+        const C = SVARIANT.chk;
+        if (b.role[f] === KING) {
+          if (b.attacks(1 - side, t)) s += ORDER_CHECK_KING_ATTACKED;
+          else if (C !== 1) s += ORDER_CHECK_KING_SAFE;
+        } else if (C !== 0) s += ORDER_CHECK_KING_SAFE;
         if (key === qk) s += ORDER_CHECK_KILLER;
       }
       s += this.history[(side << 12) | key]!;
@@ -380,7 +385,7 @@ export class GnuSearch {
       const t = moveTo(m);
       let s: number;
       if (m & F_CAPTURE) {
-        const victim = m & F_EP ? PAWN : b.role[t]!;
+        const victim = b.role[t]!;
         s = VALUE[victim]! + b.svalue[victim]! - b.role[f]!;
         if (m & F_PROMOTE) s += ORDER_QUIESCENCE_PROMOTION;
       } else s = ORDER_QUIESCENCE_PROMOTION;
@@ -401,34 +406,43 @@ export class GnuSearch {
     const b = this.board;
     const side = b.side;
     const xside = 1 - side;
-    if (b.attacks(side, b.kingSquare(xside))) return KING_CAPTURE - ply;
-    const inCheck = b.attacks(xside, b.kingSquare(side));
-    this.inCheckAt[ply] = inCheck ? 1 : 0;
-    this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
+    const capture = b.attacks(side, b.kingSquare(xside));
+    if (capture && SVARIANT.order === 0) return KING_CAPTURE - ply;
     this.ev.hung[0] = this.ev.hung[1] = 0;
     const mtl = b.mtl[side]! - b.mtl[xside]!;
     let s = -this.pscore[ply - 1]! + mtl - this.incScore[ply - 1]!;
-    const bare = this.matingEnding();
+    const bare = this.matingEnding(SVARIANT.bareEval);
     const sd = this.sdepth;
+    const L = SVARIANT.lazy;
     const full =
       ply === 1 ||
       bare ||
       (ply === sd + 1 && s - 250 < beta) ||
-      (ply === sd + 2 && s - 50 < beta) ||
-      (ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta);
+      (L === 0 && ply === sd + 2 && s - 50 < beta) ||
+      (L === 0 && ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta) ||
+      (L === 1 && ply >= sd + 2 && s - 50 < beta) ||
+      (L === 2 && ply === sd + 2 && s - 50 < beta) ||
+      (L === 2 && ply >= sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta) ||
+      (L === 3 && ply >= sd + 2 && s - 50 < beta) ||
+      (L === 3 && ply >= sd + 3 && this.pawnMoved[ply - 1] === 1) ||
+      (L === 4 && ply >= sd + 2 && (s - 50 < beta || this.pawnMoved[ply - 1] === 1));
+    if (TRACE) process.stderr.write(`${'  '.repeat(ply)}  eval ply ${ply} est ${s} beta ${beta} full ${full}${full ? ' -> ' + this.ev.evaluate(b) : ''}\n`);
     if (full) {
       this.evals++;
       s = this.ev.evaluate(b);
     }
+    if (capture) return KING_CAPTURE - ply;
+    const inCheck = b.attacks(xside, b.kingSquare(side));
+    this.inCheckAt[ply] = inCheck ? 1 : 0;
+    this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
     this.pscore[ply] = s - mtl;
     return s;
   }
 
-  /** A bare king against pieces only: the mating routine's endings. */
-  private matingEnding(): boolean {
+  /** A bare king on the board (variant 0), or against pieces only (variant 1). */
+  private matingEnding(v: number): boolean {
     const b = this.board;
-    const V = SVARIANT.bare;
-    if (V === 0) return b.mtl[WHITE] === VALUE[KING] || b.mtl[BLACK] === VALUE[KING];
+    if (v === 0) return b.mtl[WHITE] === VALUE[KING] || b.mtl[BLACK] === VALUE[KING];
     return (
       (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) || (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
     );
@@ -473,7 +487,7 @@ export class GnuSearch {
     this.trPnt[ply + 1] = end;
     if (start === end) return score;
 
-    const bareKing = this.matingEnding();
+    const bareKing = this.matingEnding(SVARIANT.bareFut);
     const futile =
       depth < 1 && (SVARIANT.fply === 1 || ply > sd + 1) && this.inCheckAt[ply - 1] === 0 && !bareKing;
     let best = depth > 0 ? -12000 : score;
