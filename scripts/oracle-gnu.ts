@@ -182,9 +182,9 @@ function main(): number {
       searches = searches.filter((r) => ids.has(r.id));
     }
     if (args.includes('--svariants')) {
-      for (const chkRoot of [0, 1]) {
-        Object.assign(SVARIANT, { chkRoot });
-        process.stdout.write(`chkRoot ${chkRoot}\n`);
+      for (const pt of [0, 1]) {
+        Object.assign(SVARIANT, { pt });
+        process.stdout.write(`pt ${pt}\n`);
         compareSearches(searches, depths, false, true);
       }
       return 0;

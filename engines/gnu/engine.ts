@@ -17,11 +17,12 @@ import type {
 } from '../engine.js';
 import { OptionValues } from '../options.js';
 import { makeRandom } from '../random.js';
+import { Board } from '../../core/board.js';
+import { X88 } from '../../core/layout.js';
 import { bookMove, parseBook, type Book } from './book.js';
+import { F_PROMOTE, GnuBoard } from './board.js';
 import { DEFAULT_BOOK } from './default-book.js';
 import { GnuEvaluator } from './evaluator.js';
-import { GnuHashTable } from './hash.js';
-import { GnuPosition } from './position.js';
 import { GnuSearch } from './search.js';
 import { decodeText } from '../../core/text.js';
 
@@ -37,20 +38,6 @@ export const GNU_META: EngineMeta = {
 };
 
 export const GNU_OPTIONS: readonly OptionSpec[] = [
-  {
-    name: 'UseHash',
-    type: 'check',
-    default: false,
-    help: 'Use the transposition table (off by default, as in 1987).',
-  },
-  {
-    name: 'Hash',
-    type: 'spin',
-    default: 1,
-    min: 1,
-    max: 1024,
-    help: 'Transposition table size in MB (16 bytes an entry).',
-  },
   {
     name: 'OwnBook',
     type: 'check',
@@ -86,9 +73,8 @@ export class GnuEngine implements Engine {
   readonly options = GNU_OPTIONS;
   private readonly values = new OptionValues(GNU_OPTIONS);
   private readonly evaluator = new GnuEvaluator();
-  private pos: GnuPosition;
+  private pos: GnuBoard;
   private readonly searcher: GnuSearch;
-  private hash: GnuHashTable | null = null;
   private book: Book | undefined;
   private random = makeRandom(1);
   /** Moves played from the standard start position, or undefined if the game began elsewhere. */
@@ -97,7 +83,7 @@ export class GnuEngine implements Engine {
   constructor() {
     const setup = parseFen(START_FEN);
     if (!setup.ok) throw new Error(setup.error.message);
-    this.pos = new GnuPosition(setup.value);
+    this.pos = new GnuBoard(setup.value);
     this.searcher = new GnuSearch(this.pos, this.evaluator);
   }
 
@@ -116,13 +102,11 @@ export class GnuEngine implements Engine {
       this.book = loaded.value;
     }
     if (key === 'seed') this.random = makeRandom(this.values.number('Seed'));
-    if (key === 'hash' || key === 'usehash') this.hash = null;
     return ok(undefined);
   }
 
   newGame(): void {
     this.searcher.clear();
-    this.hash?.clear();
     this.random = makeRandom(this.values.number('Seed'));
     // The book is read now (some 40 ms) rather than inside the first search's time.
     if (this.values.bool('OwnBook')) this.bookInUse();
@@ -131,12 +115,26 @@ export class GnuEngine implements Engine {
   setPosition(fen: string, moves: readonly string[] = []): Result<void, string> {
     const setup = parseFen(fen);
     if (!setup.ok) return err(setup.error.message);
-    const pos = new GnuPosition(setup.value);
+    // Moves are checked on the core board (legality, notation), then played on the 1987 board.
+    const check = Board.fromSetup(setup.value, X88);
+    const pos = new GnuBoard(setup.value);
+    const list = new Int32Array(256);
     for (let i = 0; i < moves.length; i++) {
-      const m = parseUci(pos.board, moves[i]!);
+      const m = parseUci(check, moves[i]!);
       if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
-      pos.make(m.value);
+      const text = moves[i]!.trim().toLowerCase();
+      const n = pos.generate(list, 0);
+      let found = 0;
+      for (let k = 0; k < n && found === 0; k++) {
+        const g = list[k]!;
+        if (this.searcher.uci(g) === text || (this.searcher.uci(g) === text + 'q' && g & F_PROMOTE)) found = g;
+      }
+      if (found === 0 || (text.length === 5 && !text.endsWith('q')))
+        return err(`move ${i + 1}: '${moves[i]}' (GNU Chess 1987 promotes to a queen only)`);
+      check.make(m.value);
+      pos.make(found);
     }
+    pos.nodes = 0;
     this.pos = pos;
     this.searcher.attach(pos);
     this.playedFromStart = sameStart(fen) ? [...moves] : undefined;
@@ -151,25 +149,16 @@ export class GnuEngine implements Engine {
       hooks?.onInfo?.(info);
       return { ...info, bestmove: fromBook, source: 'book' };
     }
-    return this.searcher.run(limits, hooks, {
-      contempt: this.values.number('Contempt'),
-      hash: this.hashTable(),
-    });
+    return this.searcher.run(limits, hooks, { contempt: this.values.number('Contempt') });
   }
 
   evaluate(trace = false): Evaluation {
-    const b = this.pos.board;
-    this.evaluator.prepare(b);
+    const b = this.pos;
+    this.evaluator.examine(b);
     const terms: EvalTerm[] | undefined = trace ? [] : undefined;
     const sideToMove = this.evaluator.evaluate(b, terms);
-    const total = b.side === 1 ? sideToMove : -sideToMove;
+    const total = b.side === 0 ? sideToMove : -sideToMove;
     return terms ? { total, sideToMove, terms } : { total, sideToMove };
-  }
-
-  private hashTable(): GnuHashTable | null {
-    if (!this.values.bool('UseHash')) return null;
-    if (this.hash === null) this.hash = new GnuHashTable((this.values.number('Hash') * 1024 * 1024) / 16);
-    return this.hash;
   }
 
   /** The book in `file`, or the built-in one for ''; the error names the file. */

@@ -57,7 +57,7 @@ const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 
 const TRACE = process.env.GNU_TRACE === '1';
-export const SVARIANT = { inc: 2, bareEval: 1, bareFut: 1, fply: 1, order: 1, lazy: 0, chk: 0, chkRoot: 0 };
+export const SVARIANT = { inc: 2, bareEval: 1, bareFut: 1, fply: 1, order: 1, lazy: 0, chk: 0, chkRoot: 0, pt: 0 };
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -466,7 +466,7 @@ export class GnuSearch {
     } else if (
       score >= alpha &&
       ((inCheck && ply < sd + 11) ||
-        this.pawnThreat[ply - 1] === 1 ||
+        (this.pawnThreat[ply - 1] === 1 && (SVARIANT.pt === 0 || ply === sd + 1)) ||
         (ply === sd + 1 && this.ev.hung[side]! > 1))
     ) {
       depth = 1;
@@ -474,9 +474,9 @@ export class GnuSearch {
       score <= beta &&
       ply > 4 &&
       ply < sd + 4 &&
-      this.chkFlag[ply - 1] !== 0 &&
-      this.chkFlag[ply - 3] !== 0 &&
-      this.chkFlag[ply - 1] !== this.chkFlag[ply - 3]
+      this.chkFlag[ply - 2] !== 0 &&
+      this.chkFlag[ply - 4] !== 0 &&
+      this.chkFlag[ply - 2] !== this.chkFlag[ply - 4]
     ) {
       depth = 1;
     }

@@ -1,10 +1,11 @@
-// Helpers for the GNU evaluator's tests: boards from FEN, a traced evaluation read by term name,
-// and the colour-mirrored FEN. Never built into dist/ (tsconfig.build.json leaves test-support out).
+// Helpers for the GNU evaluator's tests: boards from FEN (the core board and the 1987 board), a
+// traced evaluation read by term name or by a man's square, and the colour-mirrored FEN. Never built into dist/ (tsconfig.build.json leaves test-support out).
 
 import { Board } from '../../../core/board.js';
 import { parseFen } from '../../../core/fen.js';
 import { X88, type Layout } from '../../../core/layout.js';
 import type { EvalTerm } from '../../engine.js';
+import { GnuBoard } from '../board.js';
 import { GnuEvaluator } from '../evaluator.js';
 
 /** A board for `fen` (which must be valid) in `layout`. */
@@ -21,21 +22,25 @@ export interface Traced {
   readonly sum: number;
   readonly terms: readonly EvalTerm[];
   readonly evaluator: GnuEvaluator;
-  readonly board: Board;
+  readonly board: GnuBoard;
   /** [white, black] of the named term (throws on an unknown name). */
   term(name: string): [number, number];
+  /** The positional value of the man on `square` (e.g. 'e4'), its owner's view. */
+  value(square: string): number;
 }
 
-/** Prepares and evaluates `fen` with a trace. */
-export function traced(fen: string, layout: Layout = X88): Traced {
-  const b = board(fen, layout);
+/** The 1987 board for `fen` (which must be valid). */
+export function gnuBoard(fen: string): GnuBoard {
+  const setup = parseFen(fen);
+  if (!setup.ok) throw new Error(`${fen}: ${setup.error.message}`);
+  return new GnuBoard(setup.value);
+}
+
+/** Examines and evaluates `fen` with a trace. */
+export function traced(fen: string): Traced {
+  const b = gnuBoard(fen);
   const evaluator = new GnuEvaluator();
-  evaluator.prepare(b);
-  return tracedBoard(b, evaluator);
-}
-
-/** Evaluates an already prepared board with a trace. */
-export function tracedBoard(b: Board, evaluator: GnuEvaluator): Traced {
+  evaluator.examine(b);
   const terms: EvalTerm[] = [];
   const score = evaluator.evaluate(b, terms);
   const sum = terms.reduce((s, t) => s + t.white - t.black, 0);
@@ -49,6 +54,9 @@ export function tracedBoard(b: Board, evaluator: GnuEvaluator): Traced {
       const t = terms.find((x) => x.name === name);
       if (!t) throw new Error(`no term "${name}"`);
       return [t.white, t.black];
+    },
+    value(square: string): number {
+      return b.svalue[(square.charCodeAt(1) - 49) * 8 + square.charCodeAt(0) - 97]!;
     },
   };
 }
