@@ -129,7 +129,7 @@ describe('flags yargs would let pass: one line, exit 2', () => {
       'gnu',
       'gnu',
       '--option',
-      'gnu.Hash=1',
+      'gnu.Contempt=1',
       '--option',
       'gnu.Nope=2',
       '--depth',

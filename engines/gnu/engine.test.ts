@@ -90,13 +90,4 @@ describe('gnu engine', () => {
     expect(ev.sideToMove).toBe(-ev.total);
     expect(ev.terms!.map((t) => t.name)).toContain('pawn: isolated');
   });
-
-  test('a UseHash search finds the same best move at a fixed depth', () => {
-    const plain = searching();
-    plain.setPosition(KIWIPETE);
-    const hashed = searching();
-    hashed.setOption('UseHash', 'true');
-    hashed.setPosition(KIWIPETE);
-    expect(hashed.search({ depth: 3 }).bestmove).toBe(plain.search({ depth: 3 }).bestmove);
-  });
 });

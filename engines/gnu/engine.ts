@@ -127,7 +127,8 @@ export class GnuEngine implements Engine {
       let found = 0;
       for (let k = 0; k < n && found === 0; k++) {
         const g = list[k]!;
-        if (this.searcher.uci(g) === text || (this.searcher.uci(g) === text + 'q' && g & F_PROMOTE)) found = g;
+        if (this.searcher.uci(g) === text || (this.searcher.uci(g) === text + 'q' && g & F_PROMOTE))
+          found = g;
       }
       if (found === 0 || (text.length === 5 && !text.endsWith('q')))
         return err(`move ${i + 1}: '${moves[i]}' (GNU Chess 1987 promotes to a queen only)`);

@@ -46,7 +46,15 @@ const CTL_RQ = 0x10000;
 const CTL_N = 0x20000;
 const COUNT = 0xff;
 const WORD = 0x7fff;
-const KIND_BIT = [0, CTL_P, CTL_MINOR | CTL_N, CTL_MINOR | CTL_BQ, CTL_R | CTL_RQ, CTL_Q | CTL_BQ | CTL_RQ, CTL_K];
+const KIND_BIT = [
+  0,
+  CTL_P,
+  CTL_MINOR | CTL_N,
+  CTL_MINOR | CTL_BQ,
+  CTL_R | CTL_RQ,
+  CTL_Q | CTL_BQ | CTL_RQ,
+  CTL_K,
+];
 
 /** Every term of the trace: name and group, in order. */
 export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
@@ -164,9 +172,6 @@ const COMPONENT_TERM = [
   T_KING_PAWNS,
 ];
 
-const DEBUG = process.env.GNU_DEBUG === '1';
-export const VARIANT = { occ: 1, stop: 1, kn: 0, pin: 1, ktrap: 0, ptrap: 2, ptrap3: 0, ptrap4: 2, pblock: 0 };
-
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
 
@@ -221,7 +226,12 @@ export class GnuEvaluator {
     // Developed [E2]: no knight on b1/g1 and no bishop on c1/f1, of either colour; it stays set.
     for (let c = 0; c < 2; c++) {
       const r0 = c === WHITE ? 0 : 56;
-      if (role[r0 + 1] !== KNIGHT && role[r0 + 6] !== KNIGHT && role[r0 + 2] !== BISHOP && role[r0 + 5] !== BISHOP)
+      if (
+        role[r0 + 1] !== KNIGHT &&
+        role[r0 + 6] !== KNIGHT &&
+        role[r0 + 2] !== BISHOP &&
+        role[r0 + 5] !== BISHOP
+      )
         this.developed[c] = 1;
     }
     // Weak squares: those a side's pawns can never attack.
@@ -260,8 +270,7 @@ export class GnuEvaluator {
         C[comp + C_KNIGHT_CENTRE] = T.KNIGHT_CENTRE[w]!;
         C[comp + C_KNIGHT_KINGS] = 5 - distance(s, ek) + (5 - distance(s, ok));
         let near = 0;
-        for (let u = 0; u < 64; u++)
-          if (color[u] === xc && distance(s, u) <= 2) near++;
+        for (let u = 0; u < 64; u++) if (color[u] === xc && distance(s, u) <= 2) near++;
         C[comp + C_KNIGHT_POST] = this.knightPost * near;
         if (this.weak[xc * 64 + s]) C[comp + C_KNIGHT_STRONG] = this.knightStrong;
         // Bishops.
@@ -271,8 +280,7 @@ export class GnuEvaluator {
         // Undeveloped [E2].
         if (!this.developed[c] && (w === 1 || w === 6 || w === 2 || w === 5)) C[comp + C_UNDEVELOPED] = -5;
         // Kings.
-        C[comp + C_KING_SQUARE] =
-          ((T.KING_OPENING[w]! * (10 - stage) + T.KING_ENDING[w]! * stage) / 10) | 0;
+        C[comp + C_KING_SQUARE] = ((T.KING_OPENING[w]! * (10 - stage) + T.KING_ENDING[w]! * stage) / 10) | 0;
         if (stage > 0 && pawnTotal > 0) {
           let pd = 0;
           for (let u = 0; u < 64; u++) {
@@ -280,7 +288,7 @@ export class GnuEvaluator {
             const pc = color[u]!;
             const row = u >> 3;
             let weight = pc === WHITE ? row + 3 : 10 - row;
-            if (this.passedForKing(b, u, pc)) weight *= 4;
+            if (this.passedForKing(u, pc)) weight *= 4;
             const ahead = pc === WHITE ? Math.min(u + 16, 56 + (u & 7)) : Math.max(u - 16, u & 7);
             pd += weight * distance(s, ahead);
           }
@@ -292,23 +300,27 @@ export class GnuEvaluator {
         const comp = (c * 64 + s) * N_COMPONENTS;
         const C = this.components;
         const w = own(c, s);
-        const undeveloped = (r: number, a: number, bb: number): number => (w === a || w === bb ? C[comp + C_UNDEVELOPED]! : 0);
+        const undeveloped = (a: number, bb: number): number =>
+          w === a || w === bb ? C[comp + C_UNDEVELOPED]! : 0;
         this.table[(c * 7 + PAWN) * 64 + s] = C[comp + C_ADVANCE]! + C[comp + C_SHIELD]!;
         this.table[(c * 7 + KNIGHT) * 64 + s] =
           C[comp + C_KNIGHT_CENTRE]! +
           C[comp + C_KNIGHT_KINGS]! +
           C[comp + C_KNIGHT_POST]! +
           C[comp + C_KNIGHT_STRONG]! +
-          undeveloped(KNIGHT, 1, 6);
+          undeveloped(1, 6);
         this.table[(c * 7 + BISHOP) * 64 + s] =
-          C[comp + C_BISHOP_SQUARE]! + C[comp + C_BISHOP_STAGE]! + C[comp + C_BISHOP_STRONG]! + undeveloped(BISHOP, 2, 5);
+          C[comp + C_BISHOP_SQUARE]! +
+          C[comp + C_BISHOP_STAGE]! +
+          C[comp + C_BISHOP_STRONG]! +
+          undeveloped(2, 5);
         this.table[(c * 7 + KING) * 64 + s] = C[comp + C_KING_SQUARE]! + C[comp + C_KING_PAWNS]!;
       }
     }
   }
 
   /** A pawn every square ahead of which the enemy's pawns can never attack [E7]. */
-  private passedForKing(b: GnuBoard, s: number, c: number): boolean {
+  private passedForKing(s: number, c: number): boolean {
     const step = c === WHITE ? 8 : -8;
     for (let u = s + step; u >= 0 && u < 64; u += step) if (!this.weak[(1 - c) * 64 + u]) return false;
     return true;
@@ -607,11 +619,9 @@ export class GnuEvaluator {
           if (color[blocker] === xc) {
             const def = atak[xc * 64 + blocker]! & WORD;
             const att = atak[c * 64 + blocker]! & WORD;
+            // Compared with the pinned man's own kind, as the hung test is [E10].
             const kind = KIND_BIT[role[blocker]!]! & WORD;
-            if (def === 0 || att > (VARIANT.pin === 0 ? def : kind) + 1) {
-              this.hung[xc]++;
-              if (DEBUG) process.stdout.write(`  pin ${xc} ${blocker} by ${s}\n`);
-            }
+            if (def === 0 || att > kind + 1) this.hung[xc]++;
           }
         }
         break;
@@ -702,9 +712,9 @@ export class GnuEvaluator {
     const atak = this.atak;
     let cnt = 0;
     let score = 0;
-    const V = VARIANT;
+    // A square from which the enemy could check: +1 when safe for him, else -3 [ref].
     const threat = (u: number): void => {
-      if (V.occ === 0 ? b.color[u] !== c : V.occ === 1 ? b.color[u] !== xc : true) {
+      if (b.color[u] !== xc) {
         if (atak[c * 64 + u] === 0 || (atak[xc * 64 + u]! & COUNT) > 1) cnt++;
         else score -= 3;
       }
@@ -714,14 +724,13 @@ export class GnuEvaluator {
       for (let k = 0; k < 8; k++) {
         const u = raySquare(QUEEN, s, d, k);
         if (u < 0) break;
-        if (b.color[u] !== NEUTRAL && V.stop === 0) break;
         if (atak[xc * 64 + u]! & mask) threat(u);
         if (b.color[u] !== NEUTRAL) break;
       }
     }
     for (let d = 8; d < 16; d++) {
       const u = raySquare(KNIGHT, s, d, 0);
-      if (u >= 0 && atak[xc * 64 + u]! & (V.kn === 0 ? CTL_N : V.kn === 1 ? CTL_N | CTL_Q : 0xffffff)) threat(u);
+      if (u >= 0 && atak[xc * 64 + u]! & CTL_N) threat(u);
     }
     let dominated = 0;
     for (let d = 0; d < 8; d++) {
@@ -764,11 +773,7 @@ export class GnuEvaluator {
     if (r === KING) hung = true;
     if (hung) {
       this.hung[c]++;
-      if (DEBUG) process.stdout.write(`  hung ${c} ${r} ${s}\n`);
-      if (this.trapped(b, s, c, r)) {
-        this.hung[c]++;
-        if (DEBUG) process.stdout.write(`  trapped ${c} ${r} ${s}\n`);
-      }
+      if (this.trapped(b, s, c, r)) this.hung[c]++;
       this.tr(T_HUNG, c, T.HUNGP);
       return T.HUNGP;
     }
@@ -784,40 +789,18 @@ export class GnuEvaluator {
     const xc = 1 - c;
     const color = b.color;
     const role = b.role;
-    const safe = (u: number): boolean =>
-      this.atak[xc * 64 + u] === 0 || (color[u] === xc && role[u]! >= r);
-    if (r === KING && VARIANT.ktrap === 0) return false;
-    if (r === PAWN && VARIANT.ptrap === 2) {
-      const fwd = c === WHITE ? 8 : -8;
-      const u = s + fwd;
-      if (u < 0 || u > 63) return true;
-      if (VARIANT.pblock === 1 && color[u] === xc) return false;
-      if (color[u] === NEUTRAL) {
-        const a1 = this.atak[c * 64 + u]! & WORD;
-        const a2 = this.atak[xc * 64 + u]! & WORD;
-        const p4 = VARIANT.ptrap4;
-        if (p4 === 1 || (p4 === 0 && safe(u)) || (p4 === 2 && a1 >= a2) || (p4 === 3 && (a1 & COUNT) >= (a2 & COUNT)) || (p4 === 4 && a1 > a2)) return false;
-      }
-      const col = s & 7;
-      for (const dc of [-1, 1]) {
-        if (col + dc < 0 || col + dc > 7) continue;
-        const v = u + dc;
-        if (color[v] === xc) return false;
-        if (VARIANT.ptrap3 && color[v] === NEUTRAL && safe(v)) return false;
-      }
-      return true;
-    }
-    if (r === PAWN && VARIANT.ptrap === 0) return false;
+    const safe = (u: number): boolean => this.atak[xc * 64 + u] === 0 || (color[u] === xc && role[u]! >= r);
+    // A king in check is hung once; it is never counted as trapped.
+    if (r === KING) return false;
     if (r === PAWN) {
-      // A pawn's escapes are its two capture squares, empty or not.
-      const row = (s >> 3) + (c === WHITE ? 1 : -1);
+      // A pawn escapes forward to an empty square its side holds at least as strongly as the
+      // enemy (attack words compared), or by capturing [E9].
+      const u = s + (c === WHITE ? 8 : -8);
+      if (u < 0 || u > 63) return true;
+      if (color[u] === NEUTRAL && (this.atak[c * 64 + u]! & WORD) >= (this.atak[xc * 64 + u]! & WORD))
+        return false;
       const col = s & 7;
-      if (row < 0 || row > 7) return true;
-      for (const dc of [-1, 1]) {
-        if (col + dc < 0 || col + dc > 7) continue;
-        const u = row * 8 + col + dc;
-        if (color[u] !== c && safe(u)) return false;
-      }
+      for (const dc of [-1, 1]) if (col + dc >= 0 && col + dc <= 7 && color[u + dc] === xc) return false;
       return true;
     }
     for (let d = dirFirst(r); d < dirEnd(r); d++) {

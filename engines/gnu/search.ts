@@ -57,7 +57,17 @@ const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 
 const TRACE = process.env.GNU_TRACE === '1';
-export const SVARIANT = { inc: 2, bareEval: 1, bareFut: 1, fply: 1, order: 1, lazy: 0, chk: 0, chkRoot: 0, pt: 0 };
+export const SVARIANT = {
+  inc: 2,
+  bareEval: 1,
+  bareFut: 1,
+  fply: 1,
+  order: 1,
+  lazy: 0,
+  chk: 0,
+  chkRoot: 0,
+  pt: 0,
+};
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -183,7 +193,7 @@ export class GnuSearch {
     for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
       const start = this.trPnt[1]!;
       score = this.search(1, this.sdepth, alpha, beta);
-      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[(MAX_PLY + 2) + i]!;
+      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]!;
       if (!this.clock.stopped && score < alpha) score = this.search(1, this.sdepth, -WINDOW, beta);
       if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
         score = this.search(1, this.sdepth, alpha, WINDOW);
@@ -426,7 +436,10 @@ export class GnuSearch {
       (L === 3 && ply >= sd + 2 && s - 50 < beta) ||
       (L === 3 && ply >= sd + 3 && this.pawnMoved[ply - 1] === 1) ||
       (L === 4 && ply >= sd + 2 && (s - 50 < beta || this.pawnMoved[ply - 1] === 1));
-    if (TRACE) process.stderr.write(`${'  '.repeat(ply)}  eval ply ${ply} est ${s} beta ${beta} full ${full}${full ? ' -> ' + this.ev.evaluate(b) : ''}\n`);
+    if (TRACE)
+      process.stderr.write(
+        `${'  '.repeat(ply)}  eval ply ${ply} est ${s} beta ${beta} full ${full}${full ? ' -> ' + this.ev.evaluate(b) : ''}\n`,
+      );
     if (full) {
       this.evals++;
       s = this.ev.evaluate(b);
@@ -444,7 +457,8 @@ export class GnuSearch {
     const b = this.board;
     if (v === 0) return b.mtl[WHITE] === VALUE[KING] || b.mtl[BLACK] === VALUE[KING];
     return (
-      (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) || (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
+      (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) ||
+      (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
     );
   }
 
@@ -517,7 +531,10 @@ export class GnuSearch {
         }
         this.incScore[ply] = inc;
         if (ply === 1) this.rootIndex = i;
-        if (TRACE) process.stderr.write(`${'  '.repeat(ply)}${ply} ${this.uci(m)} ord ${this.tscore[i]} a ${alpha} b ${beta} d ${depth} sc ${score}\n`);
+        if (TRACE)
+          process.stderr.write(
+            `${'  '.repeat(ply)}${ply} ${this.uci(m)} ord ${this.tscore[i]} a ${alpha} b ${beta} d ${depth} sc ${score}\n`,
+          );
         b.make(m);
         // A third occurrence or the fifty-move rule is a draw (none arise in a search from a
         // set-up position with no game behind it).
@@ -609,4 +626,3 @@ export class GnuSearch {
     return s > d ? Math.max(d, s - 20) : Math.min(d, s + 20);
   }
 }
-

@@ -208,10 +208,10 @@ describe('ttychess match (built)', () => {
   });
 
   test('a bad option is refused before any game, exit 2', () => {
-    const r = ttychess(30_000, 'match', 'gnu', 'gnu', '--depth', '1', '--option', 'gnu.Hash=0');
+    const r = ttychess(30_000, 'match', 'gnu', 'gnu', '--depth', '1', '--option', 'gnu.Contempt=900');
     expect(r.code).toBe(2);
     expect(r.stdout).toBe('');
-    expect(lines(r.stderr)).toEqual(['ttychess: gnu: option Hash: 0 is outside 1..1024']);
+    expect(lines(r.stderr)).toEqual(['ttychess: gnu: option Contempt: 900 is outside -500..500']);
   });
 
   test.each([

@@ -5,7 +5,7 @@
 //   uci
 //   id name GNU Chess 1987
 //   id author John Stanback
-//   option name UseHash type check default false
+//   option name OwnBook type check default true
 //   ...
 //   uciok
 //

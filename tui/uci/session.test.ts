@@ -122,7 +122,7 @@ describe('handshake', () => {
     expect(out[0]).toBe('id name GNU Chess 1987');
     expect(out[1]).toBe('id author John Stanback');
     expect(out.slice(2, -1)).toHaveLength(GNU_OPTIONS.length);
-    expect(out).toContain('option name Hash type spin default 1 min 1 max 1024');
+    expect(out).toContain('option name Contempt type spin default 0 min -500 max 500');
     expect(out.at(-1)).toBe('uciok');
   });
 
@@ -142,14 +142,19 @@ describe('handshake', () => {
 describe('setoption', () => {
   test('checked against the table, forwarded with the declared name', async () => {
     const { send, host } = setup();
-    expect(await send('setoption name hash value 16', 'setoption name BookFile value <empty>')).toEqual([]);
-    expect(host.log).toEqual(['setOption Hash=16', 'setOption BookFile=']);
+    expect(await send('setoption name contempt value 16', 'setoption name BookFile value <empty>')).toEqual(
+      [],
+    );
+    expect(host.log).toEqual(['setOption Contempt=16', 'setOption BookFile=']);
   });
 
   test.each([
-    ['setoption name Nope value 1', /^info string error: setoption: no option 'Nope'; options are UseHash, /],
-    ['setoption name Hash value 0', /^info string error: setoption: option Hash: 0 is outside 1\.\.1024$/],
-    ['setoption name Hash', /^info string error: setoption: Hash needs 'value <spin>'$/],
+    ['setoption name Nope value 1', /^info string error: setoption: no option 'Nope'; options are OwnBook, /],
+    [
+      'setoption name Contempt value 900',
+      /^info string error: setoption: option Contempt: 900 is outside -500\.\.500$/,
+    ],
+    ['setoption name Contempt', /^info string error: setoption: Contempt needs 'value <spin>'$/],
     ['setoption name OwnBook value maybe', /^info string error: setoption: option OwnBook: 'maybe' is not/],
   ])('%j is refused before the engine sees it', async (line, pattern) => {
     const { send, host } = setup();
