@@ -117,6 +117,31 @@ export function taxicab(a: number, b: number): number {
 const MAX_GAME = 1024;
 export const CASTLED_SQUARES = [0, 1, 2, 6, 7];
 
+/** Position keys: a 64-bit key (two halves) per colour, role and square, then side, ep file, rights. */
+const KEYS = (() => {
+  const n = 2 * 7 * 64 + 1 + 8 + 16;
+  const lo = new Int32Array(n);
+  const hi = new Int32Array(n);
+  // A Weyl sequence through a multiply-xorshift mixer: no linear relation between the halves.
+  let x = 0x6a09e667;
+  const next = (): number => {
+    x = (x + 0x9e3779b9) | 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return z ^ (z >>> 16);
+  };
+  for (let i = 0; i < n; i++) {
+    lo[i] = next();
+    hi[i] = next();
+  }
+  return { lo, hi };
+})();
+const KEY_SIDE = 2 * 7 * 64;
+const KEY_EP = KEY_SIDE + 1;
+const KEY_RIGHTS = KEY_EP + 8;
+const manKey = (c: number, r: number, s: number): number => (c * 7 + r) * 64 + s;
+
 /** Castling rights that survive a move from or to each square. */
 const RIGHTS_KEPT = (() => {
   const keep = new Int8Array(64).fill(15);
@@ -265,6 +290,11 @@ export class GnuBoard {
     return false;
   }
 
+  /** Side c's piece list, king first (for tests and tracing). */
+  pieceOrder(c: number): number[] {
+    return Array.from(this.list.subarray(c * 16, c * 16 + this.count[c]!));
+  }
+
   kingSquare(c: number): number {
     return this.list[c * 16]!;
   }
@@ -382,6 +412,8 @@ export class GnuBoard {
     const side = this.side;
     const xside = 1 - side;
     const g = ++this.ply;
+    this.toggle(KEY_RIGHTS + this.rights);
+    if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
     this.gMove[g] = m;
     this.gEp[g] = this.ep;
     this.gRights[g] = this.rights;
@@ -393,9 +425,12 @@ export class GnuBoard {
       const rookFrom = t > f ? f + 3 : f - 4;
       const rookTo = t > f ? f + 1 : f - 1;
       this.moveMan(rookFrom, rookTo);
+      this.toggle(manKey(side, ROOK, rookFrom));
+      this.toggle(manKey(side, ROOK, rookTo));
       this.castled[side] = 1;
     } else if (m & F_EP) {
       const capSq = side === WHITE ? t - 8 : t + 8;
+      this.toggle(manKey(xside, PAWN, capSq));
       capRole = PAWN;
       this.mtl[xside] -= VALUE[PAWN]!;
       this.pmtl[xside] -= VALUE[PAWN]!;
@@ -404,6 +439,7 @@ export class GnuBoard {
       this.color[capSq] = NEUTRAL;
     } else if (m & F_CAPTURE) {
       capRole = this.role[t]!;
+      this.toggle(manKey(xside, capRole, t));
       this.removeMan(xside, this.index[t]!);
       this.mtl[xside] -= VALUE[capRole]!;
       if (capRole === PAWN) {
@@ -414,6 +450,8 @@ export class GnuBoard {
     this.gCapRole[g] = capRole;
     const r = this.role[f]!;
     this.moveMan(f, t);
+    this.toggle(manKey(side, r, f));
+    this.toggle(manKey(side, m & F_PROMOTE ? QUEEN : r, t));
     this.svalue[t] = this.svalue[f]!;
     if (r === PAWN) {
       if (m & F_CAPTURE) {
@@ -434,7 +472,9 @@ export class GnuBoard {
     this.halfmove = r === PAWN || capRole !== 0 ? 0 : this.halfmove + 1;
     this.side = xside;
     if (m & F_EP) this.initStats();
-    this.computeKey();
+    this.toggle(KEY_SIDE);
+    this.toggle(KEY_RIGHTS + this.rights);
+    if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
     this.gKeyLo[g] = this.keyLo;
     this.gKeyHi[g] = this.keyHi;
   }
@@ -533,18 +573,34 @@ export class GnuBoard {
     this.count[c] = n;
   }
 
-  /** A 64-bit position key (two 32-bit halves) for repetitions: men, side and en passant. */
-  private computeKey(): void {
-    let lo = this.side === WHITE ? 0x9e3779b9 : 0x7f4a7c15;
-    let hi = this.side === WHITE ? 0x85ebca6b : 0xc2b2ae35;
+  /** The position key from scratch: men, side, en-passant file and castling rights. */
+  computeKey(): void {
+    let lo = 0;
+    let hi = 0;
     for (let s = 0; s < 64; s++) {
       const c = this.color[s]!;
       if (c === NEUTRAL) continue;
-      const code = (c * 8 + this.role[s]!) * 64 + s + 1;
-      lo = Math.imul(lo ^ code, 0x85ebca6b) ^ (lo >>> 13);
-      hi = Math.imul(hi ^ (code * 31), 0xc2b2ae35) ^ (hi >>> 16);
+      const k = manKey(c, this.role[s]!, s);
+      lo ^= KEYS.lo[k]!;
+      hi ^= KEYS.hi[k]!;
     }
-    this.keyLo = lo ^ (this.ep + 1);
-    this.keyHi = hi ^ (this.rights << 7);
+    if (this.side === BLACK) {
+      lo ^= KEYS.lo[KEY_SIDE]!;
+      hi ^= KEYS.hi[KEY_SIDE]!;
+    }
+    if (this.ep >= 0) {
+      lo ^= KEYS.lo[KEY_EP + (this.ep & 7)]!;
+      hi ^= KEYS.hi[KEY_EP + (this.ep & 7)]!;
+    }
+    lo ^= KEYS.lo[KEY_RIGHTS + this.rights]!;
+    hi ^= KEYS.hi[KEY_RIGHTS + this.rights]!;
+    this.keyLo = lo;
+    this.keyHi = hi;
+  }
+
+  /** Toggles one key entry in the position key. */
+  private toggle(k: number): void {
+    this.keyLo ^= KEYS.lo[k]!;
+    this.keyHi ^= KEYS.hi[k]!;
   }
 }
