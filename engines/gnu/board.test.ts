@@ -93,3 +93,37 @@ describe('position keys', () => {
     }
   });
 });
+
+describe('the quick legality and check tests after a move', () => {
+  test('agree with the full attack test on every pseudo-legal move of random play', () => {
+    const fens = [
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+      '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+      'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8',
+      'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10',
+    ];
+    let seed = 11;
+    const list = new Int32Array(256);
+    for (const fen of fens) {
+      const b = gnuBoard(fen);
+      for (let ply = 0; ply < 80; ply++) {
+        const n = b.generate(list, 0);
+        const inCheck = b.attacks(1 - b.side, b.kingSquare(b.side));
+        const legal: number[] = [];
+        for (let i = 0; i < n; i++) {
+          b.make(list[i]!);
+          const takeable = b.attacks(b.side, b.kingSquare(1 - b.side));
+          expect(b.kingTakeable(inCheck)).toBe(takeable);
+          if (!takeable) {
+            expect(b.inCheckAfterMove()).toBe(b.attacks(1 - b.side, b.kingSquare(b.side)));
+            legal.push(list[i]!);
+          }
+          b.unmake();
+        }
+        if (legal.length === 0) break;
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        b.make(legal[seed % legal.length]!);
+      }
+    }
+  });
+});

@@ -93,6 +93,31 @@ const RAY = (() => {
   return ray;
 })();
 
+/**
+ * LINE_DIR[a * 64 + b]: the queen direction (0..7) that leads from a to b along a line, or -1;
+ * KNIGHT_JUMP[a * 64 + b]: 1 when a knight jumps from a to b.
+ */
+const LINE_DIR = (() => {
+  const t = new Int8Array(64 * 64).fill(-1);
+  for (let a = 0; a < 64; a++)
+    for (let d = 0; d < 8; d++)
+      for (let k = 0; k < 8; k++) {
+        const u = RAY[((QUEEN * 64 + a) * 16 + d) * 8 + k]!;
+        if (u < 0) break;
+        t[a * 64 + u] = d;
+      }
+  return t;
+})();
+const KNIGHT_JUMP = (() => {
+  const t = new Uint8Array(64 * 64);
+  for (let a = 0; a < 64; a++)
+    for (let d = 8; d < 16; d++) {
+      const u = RAY[((KNIGHT * 64 + a) * 16 + d) * 8]!;
+      if (u >= 0) t[a * 64 + u] = 1;
+    }
+  return t;
+})();
+
 /** The k-th square from `s` along direction `d` for role `r`, or -1. */
 export function raySquare(r: number, s: number, d: number, k: number): number {
   return RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
@@ -293,6 +318,72 @@ export class GnuBoard {
   /** Side c's piece list, king first (for tests and tracing). */
   pieceOrder(c: number): number[] {
     return Array.from(this.list.subarray(c * 16, c * 16 + this.count[c]!));
+  }
+
+  /**
+   * Whether a slider of side c stands first along direction d from sq (a rook or queen on the
+   * four straight lines, a bishop or queen on the diagonals).
+   */
+  private sliderAlong(c: number, sq: number, d: number): boolean {
+    const base = ((QUEEN * 64 + sq) * 16 + d) * 8;
+    for (let k = 0; k < 8; k++) {
+      const u = RAY[base + k]!;
+      if (u < 0) return false;
+      const uc = this.color[u]!;
+      if (uc === NEUTRAL) continue;
+      if (uc !== c) return false;
+      const r = this.role[u]!;
+      return r === QUEEN || (d < 4 ? r === ROOK : r === BISHOP);
+    }
+    return false;
+  }
+
+  /**
+   * After the last move: whether the side to move can take the enemy king (the move was
+   * illegal), given whether the mover was in check before it. Only the line through the square
+   * the man left needs looking at, unless the king moved, the mover was in check, or the move
+   * took en passant.
+   */
+  kingTakeable(moverWasInCheck: boolean): boolean {
+    const m = this.gMove[this.ply]!;
+    const mover = 1 - this.side;
+    const k = this.list[mover * 16]!;
+    const f = m & 63;
+    if (moverWasInCheck || (m & F_EP) !== 0 || k === ((m >> 6) & 63)) return this.attacks(this.side, k);
+    const d = LINE_DIR[k * 64 + f]!;
+    return d >= 0 && this.sliderAlong(this.side, k, d);
+  }
+
+  /** After the last move: whether the side to move is in check (by the man moved or uncovered). */
+  inCheckAfterMove(): boolean {
+    const m = this.gMove[this.ply]!;
+    const mover = 1 - this.side;
+    const k = this.list[this.side * 16]!;
+    if (m & (F_EP | F_CASTLE | F_PROMOTE)) return this.attacks(mover, k);
+    const f = m & 63;
+    const t = (m >> 6) & 63;
+    const r = this.role[t]!;
+    if (r === KNIGHT) {
+      if (KNIGHT_JUMP[t * 64 + k]) return true;
+    } else if (r === PAWN) {
+      const row = (t >> 3) + (mover === WHITE ? 1 : -1);
+      if (row === k >> 3 && Math.abs((t & 7) - (k & 7)) === 1) return true;
+    } else if (r === KING) {
+      if (distance(t, k) === 1) return true;
+    } else {
+      const d = LINE_DIR[k * 64 + t]!;
+      if (d >= 0 && (r === QUEEN || (d < 4 ? r === ROOK : r === BISHOP))) {
+        // The line from the king to the man must be clear.
+        const base = ((QUEEN * 64 + k) * 16 + d) * 8;
+        for (let i = 0; i < 8; i++) {
+          const u = RAY[base + i]!;
+          if (u === t) return true;
+          if (this.color[u] !== NEUTRAL) break;
+        }
+      }
+    }
+    const d = LINE_DIR[k * 64 + f]!;
+    return d >= 0 && this.sliderAlong(mover, k, d);
   }
 
   kingSquare(c: number): number {

@@ -684,10 +684,10 @@ export class GnuEvaluator {
     const col = s & 7;
     const other = col === 1 || col === 2 || col === 3 || col === 7 ? col - 1 : col + 1;
     let f = 0;
-    for (const file of [col, other]) {
-      if (b.pawnsOnFile[c * 8 + file] === 0) f += this.khopn;
-      if (b.pawnsOnFile[xc * 8 + file] === 0) f += this.khopnx;
-    }
+    if (b.pawnsOnFile[c * 8 + col] === 0) f += this.khopn;
+    if (b.pawnsOnFile[xc * 8 + col] === 0) f += this.khopnx;
+    if (b.pawnsOnFile[c * 8 + other] === 0) f += this.khopn;
+    if (b.pawnsOnFile[xc * 8 + other] === 0) f += this.khopnx;
     v += f;
     this.tr(T_KING_FILES, c, f);
     if (this.stage >= 8) {
@@ -710,35 +710,39 @@ export class GnuEvaluator {
   private kingSafety(b: GnuBoard, s: number, c: number): number {
     const xc = 1 - c;
     const atak = this.atak;
-    let cnt = 0;
-    let score = 0;
-    // A square from which the enemy could check: +1 when safe for him, else -3 [ref].
-    const threat = (u: number): void => {
-      if (b.color[u] !== xc) {
-        if (atak[c * 64 + u] === 0 || (atak[xc * 64 + u]! & COUNT) > 1) cnt++;
-        else score -= 3;
-      }
-    };
+    this.threatCount = 0;
+    this.threatScore = 0;
     for (let d = 0; d < 8; d++) {
       const mask = d < 4 ? CTL_RQ : CTL_BQ;
       for (let k = 0; k < 8; k++) {
         const u = raySquare(QUEEN, s, d, k);
         if (u < 0) break;
-        if (atak[xc * 64 + u]! & mask) threat(u);
+        if (atak[xc * 64 + u]! & mask) this.threat(b, u, c);
         if (b.color[u] !== NEUTRAL) break;
       }
     }
     for (let d = 8; d < 16; d++) {
       const u = raySquare(KNIGHT, s, d, 0);
-      if (u >= 0 && atak[xc * 64 + u]! & CTL_N) threat(u);
+      if (u >= 0 && atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
     }
     let dominated = 0;
     for (let d = 0; d < 8; d++) {
       const u = raySquare(KING, s, d, 0);
       if (u >= 0 && (atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
     }
-    if (dominated > 2) cnt++;
-    return score + (((this.ksfty * T.KING_THREAT[Math.min(cnt, 15)]!) / 8) | 0);
+    if (dominated > 2) this.threatCount++;
+    return this.threatScore + (((this.ksfty * T.KING_THREAT[Math.min(this.threatCount, 15)]!) / 8) | 0);
+  }
+
+  private threatCount = 0;
+  private threatScore = 0;
+
+  /** A square from which the enemy could check c's king: +1 when safe for him, else -3 [ref]. */
+  private threat(b: GnuBoard, u: number, c: number): void {
+    const xc = 1 - c;
+    if (b.color[u] === xc) return;
+    if (this.atak[c * 64 + u] === 0 || (this.atak[xc * 64 + u]! & COUNT) > 1) this.threatCount++;
+    else this.threatScore -= 3;
   }
 
   /** Hung and attacked men [E8, E9]. */
@@ -800,7 +804,8 @@ export class GnuEvaluator {
       if (color[u] === NEUTRAL && (this.atak[c * 64 + u]! & WORD) >= (this.atak[xc * 64 + u]! & WORD))
         return false;
       const col = s & 7;
-      for (const dc of [-1, 1]) if (col + dc >= 0 && col + dc <= 7 && color[u + dc] === xc) return false;
+      if (col > 0 && color[u - 1] === xc) return false;
+      if (col < 7 && color[u + 1] === xc) return false;
       return true;
     }
     for (let d = dirFirst(r); d < dirEnd(r); d++) {

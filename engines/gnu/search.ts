@@ -416,7 +416,7 @@ export class GnuSearch {
     const b = this.board;
     const side = b.side;
     const xside = 1 - side;
-    const capture = b.attacks(side, b.kingSquare(xside));
+    const capture = ply > 1 ? b.kingTakeable(this.inCheckAt[ply - 1] === 1) : false;
     if (capture && SVARIANT.order === 0) return KING_CAPTURE - ply;
     this.ev.hung[0] = this.ev.hung[1] = 0;
     const mtl = b.mtl[side]! - b.mtl[xside]!;
@@ -445,7 +445,7 @@ export class GnuSearch {
       s = this.ev.evaluate(b);
     }
     if (capture) return KING_CAPTURE - ply;
-    const inCheck = b.attacks(xside, b.kingSquare(side));
+    const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
     this.inCheckAt[ply] = inCheck ? 1 : 0;
     this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
     this.pscore[ply] = s - mtl;
