@@ -67,6 +67,9 @@ export const SVARIANT = {
   chk: 0,
   chkRoot: 0,
   pt: 0,
+  reply: 1,
+  kadd: 0,
+  kq: 2,
 };
 
 /** Node flags kept beside each tree entry. */
@@ -193,7 +196,7 @@ export class GnuSearch {
     for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
       const start = this.trPnt[1]!;
       score = this.search(1, this.sdepth, alpha, beta);
-      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]!;
+      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]! & 0xfff;
       if (!this.clock.stopped && score < alpha) score = this.search(1, this.sdepth, -WINDOW, beta);
       if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
         score = this.search(1, this.sdepth, alpha, WINDOW);
@@ -355,11 +358,19 @@ export class GnuSearch {
       let s = 0;
       const key = m & 0xfff;
       if (key === pvMove || key === reply) s += ORDER_PV;
-      if (key === k1) s += ORDER_KILLER1;
-      else if (key === k2) s += ORDER_KILLER2;
-      else if (key === k3) s += ORDER_KILLER3;
-      if (key === o1) s += ORDER_OLD_KILLER1;
-      else if (key === o3) s += ORDER_OLD_KILLER3;
+      if (SVARIANT.kadd === 1) {
+        if (key === k1) s += ORDER_KILLER1;
+        if (key === k2) s += ORDER_KILLER2;
+        if (key === k3) s += ORDER_KILLER3;
+        if (key === o1) s += ORDER_OLD_KILLER1;
+        if (key === o3) s += ORDER_OLD_KILLER3;
+      } else {
+        if (key === k1) s += ORDER_KILLER1;
+        else if (key === k2) s += ORDER_KILLER2;
+        else if (key === k3) s += ORDER_KILLER3;
+        if (key === o1) s += ORDER_OLD_KILLER1;
+        else if (key === o3) s += ORDER_OLD_KILLER3;
+      }
       if (m & F_CAPTURE) {
         // The victim is what stands on the target square: nothing, for en passant.
         const victim = b.role[t]!;
@@ -554,6 +565,7 @@ export class GnuSearch {
         }
         b.unmake();
         if (this.clock.stopped) return 0;
+        if (ply === 1 && SVARIANT.reply === 1) this.treply[i] = this.pv[nextRow + 2]! & 0xfff;
         if (Math.abs(s) > MATE_BOUND) this.tflags[i] |= EXACT;
         this.tscore[i] = s;
       }
@@ -576,7 +588,7 @@ export class GnuSearch {
             // A root move that raises alpha goes to the front; the others shift down.
             for (let j = i; j > start; j--) this.swap(j, j - 1);
             bestAt = start;
-            this.treply[start] = this.pv[pvRow + 2]!;
+            if (SVARIANT.reply === 0) this.treply[start] = this.pv[pvRow + 2]! & 0xfff;
           }
           if (this.sdepth > 2)
             this.lines?.push({
@@ -590,12 +602,12 @@ export class GnuSearch {
       }
     }
     if (ply === 1) bestAt = start;
-    if (bestAt >= 0 && depth > 0) {
+    if (bestAt >= 0 && (depth > 0 || SVARIANT.kq !== 0)) {
       const m = this.tree[bestAt]!;
       const key = (side << 12) | (m & 0xfff);
-      if (this.history[key]! < HISTORY_CAP) this.history[key] += depth;
+      if ((depth > 0 || SVARIANT.kq !== 2) && this.history[key]! < HISTORY_CAP) this.history[key] += depth;
       const last = b.moveAt(1);
-      if (last === 0 || moveTo(m) !== moveTo(last)) {
+      if ((depth > 0 || SVARIANT.kq !== 3) && (last === 0 || moveTo(m) !== moveTo(last))) {
         const mv = m & 0xfff;
         if (best <= beta) this.killr3[ply] = mv;
         else if (mv !== this.killr1[ply]) {
