@@ -70,6 +70,7 @@ export const SVARIANT = {
   reply: 1,
   kadd: 0,
   kq: 2,
+  s9: 0,
 };
 
 /** Node flags kept beside each tree entry. */
@@ -618,7 +619,10 @@ export class GnuSearch {
       if (inCheck) this.qkillr[ply] = m & 0xfff;
     }
     // A node that failed low answers the parent's ordering score of the move into it [S9].
-    if (ply > 1 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
+    const S9 = SVARIANT.s9;
+    if (S9 === 1 && ply > 1 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
+    if (S9 === 2 && ply > 1 && best < alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
+    if (S9 === 3 && ply > 1 && depth > 0 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
     return best;
   }
 
