@@ -8,7 +8,6 @@
 
 import { agreement, evalDifferences, evalRecords, searchRecords } from './gnu-oracle.js';
 import { isMainModule } from './files.js';
-import { SVARIANT } from '../engines/gnu/search.js';
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -18,10 +17,6 @@ function main(): number {
     const at = args.indexOf(flag);
     return at >= 0 ? args[at + 1] : undefined;
   };
-  for (const kv of (value('--set') ?? '').split(',').filter((x) => x !== '')) {
-    const [k, v] = kv.split('=');
-    (SVARIANT as Record<string, number>)[k!] = Number(v);
-  }
   const only = value('--id');
   const limit = value('--limit');
   const depths = (value('--depth') ?? '1,2,3,4,5').split(',').map(Number);

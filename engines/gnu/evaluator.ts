@@ -172,6 +172,9 @@ const COMPONENT_TERM = [
   T_KING_PAWNS,
 ];
 
+/** Entries of the evaluation cache (a power of two). */
+const CACHE_SIZE = 1 << 14;
+
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
 
@@ -210,6 +213,7 @@ export class GnuEvaluator {
     const tmtl = emtl(WHITE) + emtl(BLACK);
     const stage = tmtl > 5700 ? 0 : tmtl < 1300 ? 10 : ((5700 - tmtl) / 440) | 0;
     this.stage = stage;
+    this.cacheUsed.fill(0);
     this.padvncm = ((10 + stage) / 2) | 0;
     this.pawnShield = 10 - stage;
     this.knightPost = ((stage + 2) / 3) | 0;
@@ -329,6 +333,52 @@ export class GnuEvaluator {
   /** The examination's square value of a man of role r and side c on s. */
   squareValue(c: number, r: number, s: number): number {
     return this.table[(c * 7 + r) * 64 + s]!;
+  }
+
+  // --- A cache of full evaluations, valid for one examination (cleared by examine) ---
+  private readonly cacheLo = new Int32Array(CACHE_SIZE);
+  private readonly cacheHi = new Int32Array(CACHE_SIZE);
+  private readonly cacheScore = new Int32Array(CACHE_SIZE);
+  private readonly cacheHung = new Int8Array(CACHE_SIZE * 2);
+  private readonly cacheValues = new Int32Array(CACHE_SIZE * 64);
+  private readonly cacheUsed = new Uint8Array(CACHE_SIZE);
+
+  /**
+   * The full evaluation, from a cache when the same position (men, side, castling state) was
+   * evaluated before under this examination: the score, the hung counts and every man's value
+   * (written to board.svalue exactly as evaluate() writes them) come back unchanged.
+   */
+  evaluateCached(b: GnuBoard): number {
+    const flags =
+      b.castled[0]! | (b.castled[1]! << 1) | (b.kingMoved[0]! > 0 ? 4 : 0) | (b.kingMoved[1]! > 0 ? 8 : 0);
+    const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
+    const hi = b.keyHi;
+    const slot = (lo ^ (hi >>> 7)) & (CACHE_SIZE - 1);
+    if (this.cacheUsed[slot] === 1 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi) {
+      const base = slot * 64;
+      for (let c = 0; c < 2; c++)
+        for (let i = 0; i < b.count[c]!; i++) {
+          const sq = b.list[c * 16 + i]!;
+          b.svalue[sq] = this.cacheValues[base + sq]!;
+        }
+      this.hung[0] = this.cacheHung[slot * 2]!;
+      this.hung[1] = this.cacheHung[slot * 2 + 1]!;
+      return this.cacheScore[slot]!;
+    }
+    const score = this.evaluate(b);
+    this.cacheUsed[slot] = 1;
+    this.cacheLo[slot] = lo;
+    this.cacheHi[slot] = hi;
+    this.cacheScore[slot] = score;
+    this.cacheHung[slot * 2] = this.hung[0]!;
+    this.cacheHung[slot * 2 + 1] = this.hung[1]!;
+    const base = slot * 64;
+    for (let c = 0; c < 2; c++)
+      for (let i = 0; i < b.count[c]!; i++) {
+        const sq = b.list[c * 16 + i]!;
+        this.cacheValues[base + sq] = b.svalue[sq]!;
+      }
+    return score;
   }
 
   /** Builds the attack words of both sides. */

@@ -56,23 +56,6 @@ const ORDER_CHECK_KILLER = 200;
 const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 
-const TRACE = process.env.GNU_TRACE === '1';
-export const SVARIANT = {
-  inc: 2,
-  bareEval: 1,
-  bareFut: 1,
-  fply: 1,
-  order: 1,
-  lazy: 0,
-  chk: 0,
-  chkRoot: 0,
-  pt: 0,
-  reply: 1,
-  kadd: 0,
-  kq: 2,
-  s9: 0,
-};
-
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
 const DRAW = 2;
@@ -109,8 +92,6 @@ export class GnuSearch {
   private readonly history = new Int32Array(2 * 64 * 64);
   /** Positional score of each ply's position, its side to move's view. */
   private readonly pscore = new Int32Array(MAX_PLY + 2);
-  /** The ordering score of the move made at each ply. */
-  private readonly tsc = new Int32Array(MAX_PLY + 2);
   /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0. */
   private readonly chkFlag = new Int32Array(MAX_PLY + 2);
   private readonly inCheckAt = new Uint8Array(MAX_PLY + 2);
@@ -359,19 +340,11 @@ export class GnuSearch {
       let s = 0;
       const key = m & 0xfff;
       if (key === pvMove || key === reply) s += ORDER_PV;
-      if (SVARIANT.kadd === 1) {
-        if (key === k1) s += ORDER_KILLER1;
-        if (key === k2) s += ORDER_KILLER2;
-        if (key === k3) s += ORDER_KILLER3;
-        if (key === o1) s += ORDER_OLD_KILLER1;
-        if (key === o3) s += ORDER_OLD_KILLER3;
-      } else {
-        if (key === k1) s += ORDER_KILLER1;
-        else if (key === k2) s += ORDER_KILLER2;
-        else if (key === k3) s += ORDER_KILLER3;
-        if (key === o1) s += ORDER_OLD_KILLER1;
-        else if (key === o3) s += ORDER_OLD_KILLER3;
-      }
+      if (key === k1) s += ORDER_KILLER1;
+      else if (key === k2) s += ORDER_KILLER2;
+      else if (key === k3) s += ORDER_KILLER3;
+      if (key === o1) s += ORDER_OLD_KILLER1;
+      else if (key === o3) s += ORDER_OLD_KILLER3;
       if (m & F_CAPTURE) {
         // The victim is what stands on the target square: nothing, for en passant.
         const victim = b.role[t]!;
@@ -380,12 +353,10 @@ export class GnuSearch {
       }
       if (m & F_PROMOTE) s += ORDER_PROMOTION;
       else if (m & F_PAWN_THREAT) s += ORDER_SEVENTH;
-      if (inCheck && (ply > 1 || SVARIANT.chkRoot === 1)) {
-        const C = SVARIANT.chk;
-        if (b.role[f] === KING) {
-          if (b.attacks(1 - side, t)) s += ORDER_CHECK_KING_ATTACKED;
-          else if (C !== 1) s += ORDER_CHECK_KING_SAFE;
-        } else if (C !== 0) s += ORDER_CHECK_KING_SAFE;
+      // In check (the root list is scored before the root's own check is known: no bonus there).
+      if (inCheck && ply > 1) {
+        if (b.role[f] === KING)
+          s += b.attacks(1 - side, t) ? ORDER_CHECK_KING_ATTACKED : ORDER_CHECK_KING_SAFE;
         if (key === qk) s += ORDER_CHECK_KILLER;
       }
       s += this.history[(side << 12) | key]!;
@@ -429,32 +400,20 @@ export class GnuSearch {
     const side = b.side;
     const xside = 1 - side;
     const capture = ply > 1 ? b.kingTakeable(this.inCheckAt[ply - 1] === 1) : false;
-    if (capture && SVARIANT.order === 0) return KING_CAPTURE - ply;
     this.ev.hung[0] = this.ev.hung[1] = 0;
     const mtl = b.mtl[side]! - b.mtl[xside]!;
     let s = -this.pscore[ply - 1]! + mtl - this.incScore[ply - 1]!;
-    const bare = this.matingEnding(SVARIANT.bareEval);
+    const bare = this.matingEnding();
     const sd = this.sdepth;
-    const L = SVARIANT.lazy;
     const full =
       ply === 1 ||
       bare ||
       (ply === sd + 1 && s - 250 < beta) ||
-      (L === 0 && ply === sd + 2 && s - 50 < beta) ||
-      (L === 0 && ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta) ||
-      (L === 1 && ply >= sd + 2 && s - 50 < beta) ||
-      (L === 2 && ply === sd + 2 && s - 50 < beta) ||
-      (L === 2 && ply >= sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta) ||
-      (L === 3 && ply >= sd + 2 && s - 50 < beta) ||
-      (L === 3 && ply >= sd + 3 && this.pawnMoved[ply - 1] === 1) ||
-      (L === 4 && ply >= sd + 2 && (s - 50 < beta || this.pawnMoved[ply - 1] === 1));
-    if (TRACE)
-      process.stderr.write(
-        `${'  '.repeat(ply)}  eval ply ${ply} est ${s} beta ${beta} full ${full}${full ? ' -> ' + this.ev.evaluate(b) : ''}\n`,
-      );
+      (ply === sd + 2 && s - 50 < beta) ||
+      (ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta);
     if (full) {
       this.evals++;
-      s = this.ev.evaluate(b);
+      s = this.ev.evaluateCached(b);
     }
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
@@ -464,10 +423,9 @@ export class GnuSearch {
     return s;
   }
 
-  /** A bare king on the board (variant 0), or against pieces only (variant 1). */
-  private matingEnding(v: number): boolean {
+  /** A bare king against pieces only: the mating routine's endings. */
+  private matingEnding(): boolean {
     const b = this.board;
-    if (v === 0) return b.mtl[WHITE] === VALUE[KING] || b.mtl[BLACK] === VALUE[KING];
     return (
       (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) ||
       (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
@@ -492,7 +450,7 @@ export class GnuSearch {
     } else if (
       score >= alpha &&
       ((inCheck && ply < sd + 11) ||
-        (this.pawnThreat[ply - 1] === 1 && (SVARIANT.pt === 0 || ply === sd + 1)) ||
+        this.pawnThreat[ply - 1] === 1 ||
         (ply === sd + 1 && this.ev.hung[side]! > 1))
     ) {
       depth = 1;
@@ -506,6 +464,8 @@ export class GnuSearch {
     ) {
       depth = 1;
     }
+    // Standing pat above beta: nothing would be tried, so nothing is generated.
+    if (depth <= 0 && score > beta) return score;
     const start = this.trPnt[ply]!;
     let end: number;
     if (ply === 1) end = this.trPnt[2]!;
@@ -513,9 +473,9 @@ export class GnuSearch {
     this.trPnt[ply + 1] = end;
     if (start === end) return score;
 
-    const bareKing = this.matingEnding(SVARIANT.bareFut);
-    const futile =
-      depth < 1 && (SVARIANT.fply === 1 || ply > sd + 1) && this.inCheckAt[ply - 1] === 0 && !bareKing;
+    // The futility skip: below the horizon, unless the parent was in check or a bare king is
+    // being mated.
+    const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
     let best = depth > 0 ? -12000 : score;
     const alpha0 = alpha;
     if (best > alpha) alpha = best;
@@ -526,7 +486,6 @@ export class GnuSearch {
       const m = this.tree[i]!;
       if (futile && score + this.tscore[i]! < alpha) break;
       if (!(this.tflags[i]! & EXACT)) {
-        this.tsc[ply] = this.tscore[i]!;
         this.pawnThreat[ply] = m & F_PAWN_THREAT ? 1 : 0;
         const f = moveFrom(m);
         const t = moveTo(m);
@@ -535,18 +494,11 @@ export class GnuSearch {
         if (m & F_CAPTURE) {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
           inc = b.svalue[capSq]!;
-          const V = SVARIANT.inc;
-          if (V === 1 && b.role[capSq] === PAWN) inc -= 10;
-          if (V === 2 && b.role[f] === PAWN) inc -= 10;
-          if (V === 3) inc -= 10;
-          if (V === 4) inc -= 20;
+          // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
+          if (b.role[f] === PAWN) inc -= 10;
         }
         this.incScore[ply] = inc;
         if (ply === 1) this.rootIndex = i;
-        if (TRACE)
-          process.stderr.write(
-            `${'  '.repeat(ply)}${ply} ${this.uci(m)} ord ${this.tscore[i]} a ${alpha} b ${beta} d ${depth} sc ${score}\n`,
-          );
         b.make(m);
         // A third occurrence or the fifty-move rule is a draw (none arise in a search from a
         // set-up position with no game behind it).
@@ -566,7 +518,8 @@ export class GnuSearch {
         }
         b.unmake();
         if (this.clock.stopped) return 0;
-        if (ply === 1 && SVARIANT.reply === 1) this.treply[i] = this.pv[nextRow + 2]! & 0xfff;
+        // Each root move keeps the reply its search found, for the next iteration's ply 2 [S5].
+        if (ply === 1) this.treply[i] = this.pv[nextRow + 2]! & 0xfff;
         if (Math.abs(s) > MATE_BOUND) this.tflags[i] |= EXACT;
         this.tscore[i] = s;
       }
@@ -589,7 +542,6 @@ export class GnuSearch {
             // A root move that raises alpha goes to the front; the others shift down.
             for (let j = i; j > start; j--) this.swap(j, j - 1);
             bestAt = start;
-            if (SVARIANT.reply === 0) this.treply[start] = this.pv[pvRow + 2]! & 0xfff;
           }
           if (this.sdepth > 2)
             this.lines?.push({
@@ -603,12 +555,13 @@ export class GnuSearch {
       }
     }
     if (ply === 1) bestAt = start;
-    if (bestAt >= 0 && (depth > 0 || SVARIANT.kq !== 0)) {
+    // History (full-width nodes) and killers (every node) from the node's best move [S4, S5].
+    if (bestAt >= 0) {
       const m = this.tree[bestAt]!;
       const key = (side << 12) | (m & 0xfff);
-      if ((depth > 0 || SVARIANT.kq !== 2) && this.history[key]! < HISTORY_CAP) this.history[key] += depth;
+      if (depth > 0 && this.history[key]! < HISTORY_CAP) this.history[key] += depth;
       const last = b.moveAt(1);
-      if ((depth > 0 || SVARIANT.kq !== 3) && (last === 0 || moveTo(m) !== moveTo(last))) {
+      if (last === 0 || moveTo(m) !== moveTo(last)) {
         const mv = m & 0xfff;
         if (best <= beta) this.killr3[ply] = mv;
         else if (mv !== this.killr1[ply]) {
@@ -618,11 +571,6 @@ export class GnuSearch {
       }
       if (inCheck) this.qkillr[ply] = m & 0xfff;
     }
-    // A node that failed low answers the parent's ordering score of the move into it [S9].
-    const S9 = SVARIANT.s9;
-    if (S9 === 1 && ply > 1 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
-    if (S9 === 2 && ply > 1 && best < alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
-    if (S9 === 3 && ply > 1 && depth > 0 && best <= alpha0 && -this.tsc[ply - 1]! < best) return -this.tsc[ply - 1]!;
     return best;
   }
 
