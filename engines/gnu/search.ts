@@ -102,6 +102,7 @@ export class GnuSearch {
   private readonly pv = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
   private readonly prvar = new Int32Array(MAX_PLY + 2);
   private sdepth = 0;
+  private seldepth = 0;
   private evals = 0;
   private contempt = 0;
   private rootSide = WHITE;
@@ -144,6 +145,7 @@ export class GnuSearch {
     this.lines = settings.lines;
     this.clear();
     this.evals = 0;
+    this.seldepth = 0;
     b.nodes = 0;
     this.rootSide = b.side;
     this.ev.examine(b);
@@ -271,7 +273,7 @@ export class GnuSearch {
           : toUciScore(score, KING_CAPTURE - 1, MATE_BOUND);
     return {
       depth,
-      seldepth: depth,
+      seldepth: Math.max(depth, this.seldepth),
       score: uciScore,
       nodes: this.board.nodes,
       ms: Math.round(this.clock.elapsed()),
@@ -435,6 +437,7 @@ export class GnuSearch {
   private search(ply: number, depth: number, alpha: number, beta: number): number {
     const b = this.board;
     if (ply === 1) b.nodes++;
+    if (ply - 1 > this.seldepth) this.seldepth = ply - 1;
     const pvRow = ply * (MAX_PLY + 2);
     this.pv[pvRow + ply] = 0;
     if (this.clock.stopped || (b.nodes & 127) === 0 || b.nodes >= this.clock.nodeLimit) {
