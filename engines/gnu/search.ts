@@ -201,7 +201,16 @@ export class GnuSearch {
     const result = best ?? this.info(0, this.tscore[this.trPnt[1]!]!);
     const rootMove = this.tree[this.trPnt[1]!]!;
     const pv = result.pv.length > 0 ? result.pv : [this.uci(rootMove)];
-    return { ...result, pv, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
+    // The last finished iteration's move, score and line; the whole search's nodes and time.
+    return {
+      ...result,
+      nodes: b.nodes,
+      ms: Math.round(this.clock.elapsed()),
+      pv,
+      bestmove: pv[0]!,
+      ...(pv[1] ? { ponder: pv[1] } : {}),
+      source: 'search',
+    };
   }
 
   /** Whether any root move is legal. */
