@@ -74,7 +74,7 @@ const SLIDES = [false, false, false, true, true, true, false];
  * Rays: for role r, square s and direction d (0..15), RAY[((r * 64 + s) * 16 + d) * 8 + k] is
  * the k-th square along the ray, -1 past its end.
  */
-const RAY = (() => {
+export const RAY = (() => {
   const ray = new Int8Array(7 * 64 * 16 * 8).fill(-1);
   for (let r = 2; r <= 6; r++)
     for (let s = 0; s < 64; s++)

@@ -27,6 +27,7 @@ import {
   NEUTRAL,
   PAWN,
   QUEEN,
+  RAY,
   raySquare,
   ROOK,
   taxicab,
@@ -401,8 +402,9 @@ export class GnuEvaluator {
           continue;
         }
         for (let d = dirFirst(r); d < dirEnd(r); d++) {
+          const ray = ((r * 64 + s) * 16 + d) * 8;
           for (let k = 0; k < 8; k++) {
-            const u = raySquare(r, s, d, k);
+            const u = RAY[ray + k]!;
             if (u < 0) break;
             atak[base + u] = (atak[base + u]! | bit) + 1;
             if (b.color[u] !== NEUTRAL) break;
@@ -650,8 +652,9 @@ export class GnuEvaluator {
     let mob = 0;
     for (let d = dirFirst(r); d < dirEnd(r); d++) {
       let blocker = -1;
+      const ray = ((r * 64 + s) * 16 + d) * 8;
       for (let k = 0; k < 8; k++) {
-        const u = raySquare(r, s, d, k);
+        const u = RAY[ray + k]!;
         if (u < 0) break;
         katak += this.kfield[c * 64 + u]!;
         if (color[u] === NEUTRAL) {
@@ -764,8 +767,9 @@ export class GnuEvaluator {
     this.threatScore = 0;
     for (let d = 0; d < 8; d++) {
       const mask = d < 4 ? CTL_RQ : CTL_BQ;
+      const ray = ((QUEEN * 64 + s) * 16 + d) * 8;
       for (let k = 0; k < 8; k++) {
-        const u = raySquare(QUEEN, s, d, k);
+        const u = RAY[ray + k]!;
         if (u < 0) break;
         if (atak[xc * 64 + u]! & mask) this.threat(b, u, c);
         if (b.color[u] !== NEUTRAL) break;
