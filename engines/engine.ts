@@ -100,6 +100,11 @@ export interface SearchHooks {
   readonly now?: () => number;
 }
 
+/**
+ * The answer of a search. `depth`, `seldepth`, `score` and `pv` are those of the last finished
+ * iteration (the best move so far); `nodes` and `ms` count the whole search, the unfinished last
+ * iteration included, so the final report says what the search really spent.
+ */
 export interface SearchResult extends InfoRecord {
   /** Best move in UCI notation, or null when the side to move has no legal move. */
   readonly bestmove: string | null;

@@ -42,6 +42,8 @@ export class SearchClock {
   private readonly now: () => number;
   private readonly stop: SearchHooks['stop'];
   readonly budget: number | undefined;
+  /** Whether the budget is a fixed movetime (used whole) rather than a share of a clock. */
+  private readonly fixed: boolean;
   readonly nodeLimit: number;
   stopped = false;
 
@@ -50,6 +52,7 @@ export class SearchClock {
     this.stop = hooks?.stop;
     this.started = this.now();
     this.budget = limits.infinite ? undefined : timeBudget(limits, side);
+    this.fixed = limits.movetime !== undefined;
     this.nodeLimit = limits.nodes ?? Infinity;
   }
 
@@ -70,9 +73,20 @@ export class SearchClock {
     return this.stopped;
   }
 
-  /** Whether another iteration is worth starting (more than half the budget left). */
+  /**
+   * Whether another iteration is worth starting. A fixed `movetime` is used to the end (the
+   * iteration is cut off when the budget is spent, and the last finished one answers); on a
+   * clock, only while more than half the budget is left, since the next iteration usually takes
+   * longer than all before it and the time saved is kept for later moves.
+   */
   roomForIteration(): boolean {
-    return this.budget === undefined || this.elapsed() < this.budget * 0.5;
+    if (this.budget === undefined || this.fixed) return true;
+    return this.elapsed() < this.budget * 0.5;
+  }
+
+  /** What the search has spent so far: its nodes and whole milliseconds. */
+  spent(nodes: number): { nodes: number; ms: number } {
+    return { nodes, ms: Math.round(this.elapsed()) };
   }
 }
 

@@ -151,10 +151,15 @@ export class GnuEngine implements Engine {
       hooks?.onInfo?.(info);
       return { ...info, bestmove: fromBook, source: 'book' };
     }
-    return this.searcher.run(limits, hooks, {
+    const now = hooks?.now ?? (() => performance.now());
+    const started = now();
+    const result = this.searcher.run(limits, hooks, {
       contempt: this.values.number('Contempt'),
       hash: this.hashTable(),
     });
+    // The contract's ms is the whole search's; GNU's search reports its last finished
+    // iteration's nodes and ms until it reports what it spent (see SearchResult).
+    return { ...result, ms: Math.max(result.ms, Math.round(now() - started)) };
   }
 
   evaluate(trace = false): Evaluation {

@@ -121,9 +121,19 @@ describe('handshake', () => {
     const out = await send('uci');
     expect(out[0]).toBe('id name GNU Chess 1987');
     expect(out[1]).toBe('id author John Stanback');
-    expect(out.slice(2, -1)).toHaveLength(GNU_OPTIONS.length);
+    expect(out.slice(2, -1)).toHaveLength(GNU_OPTIONS.length + 1);
     expect(out).toContain('option name Hash type spin default 1 min 1 max 1024');
+    expect(out.at(-2)).toBe('option name Ponder type check default false');
     expect(out.at(-1)).toBe('uciok');
+  });
+
+  test('setoption Ponder is checked and kept by the session; the engine never sees it', async () => {
+    const { send, host } = setup();
+    expect(await send('setoption name Ponder value true', 'setoption name ponder value false')).toEqual([]);
+    expect(await send('setoption name Ponder value sometimes')).toEqual([
+      expect.stringMatching(/^info string error: setoption: option Ponder: 'sometimes' is not/),
+    ]);
+    expect(host.log).toEqual([]);
   });
 
   test('isready while idle waits for the engine, then readyok', async () => {
@@ -179,12 +189,28 @@ describe('position and go', () => {
     const s = host.running()!;
     s.onInfo!(info(1, ['g1f3']));
     s.onInfo!(info(2, ['g1f3', 'b8c6']));
-    s.resolve(result('g1f3', 'b8c6'));
+    s.resolve({ ...result('g1f3', 'b8c6'), score: { cp: 2 }, seldepth: 2, nodes: 20, ms: 2 });
     await settle();
+    // The final report is the last iteration's line, so it is not printed again.
     expect(lines).toEqual([
       'info depth 1 seldepth 1 score cp 1 nodes 10 nps 10000 time 1 pv g1f3',
       'info depth 2 seldepth 2 score cp 2 nodes 20 nps 10000 time 2 pv g1f3 b8c6',
       'bestmove g1f3 ponder b8c6',
+    ]);
+  });
+
+  test('a search cut off by its clock ends with an info line of everything it spent', async () => {
+    const { send, host, lines } = setup();
+    await send('go movetime 100');
+    const s = host.running()!;
+    s.onInfo!(info(1, ['e2e4']));
+    // Iteration 2 did not finish: the answer is iteration 1's move with the whole search's count.
+    s.resolve({ ...info(1, ['e2e4', 'e7e5']), nodes: 950, ms: 99, bestmove: 'e2e4', source: 'search' });
+    await settle();
+    expect(lines).toEqual([
+      'info depth 1 seldepth 1 score cp 1 nodes 10 nps 10000 time 1 pv e2e4',
+      'info depth 1 seldepth 1 score cp 1 nodes 950 nps 9596 time 99 pv e2e4 e7e5',
+      'bestmove e2e4',
     ]);
   });
 
@@ -286,7 +312,10 @@ describe('infinite searches, stop and a new go', () => {
     host.running()!.onInfo!(info(1, ['e2e4']));
     const out = await send('stop');
     expect(host.stops).toBe(1);
-    expect(out).toEqual(['bestmove e2e4']);
+    expect(out).toEqual([
+      'info depth 2 seldepth 3 score cp 7 nodes 100 nps 10000 time 10 pv e2e4',
+      'bestmove e2e4',
+    ]);
   });
 
   test('stop with no search prints nothing', async () => {
@@ -333,6 +362,24 @@ describe('infinite searches, stop and a new go', () => {
 });
 
 describe('pondering', () => {
+  test('a GUI ponder cycle: go ponder, ponderhit, stop; bestmove only after the search answers', async () => {
+    const { send, host, lines } = setup();
+    host.answerOnStop = undefined;
+    await send('setoption name Ponder value true', 'position startpos moves e2e4 e7e5', 'go ponder infinite');
+    const s = host.running()!;
+    s.onInfo!(info(1, ['g1f3']));
+    expect(await send('ponderhit')).toEqual([]);
+    expect(await send('stop')).toEqual([]);
+    expect(host.stops).toBe(1);
+    expect(lines.filter((l) => l.startsWith('bestmove'))).toEqual([]);
+    s.resolve({ ...result('g1f3', 'b8c6'), nodes: 4321, ms: 50 });
+    await settle();
+    expect(lines.slice(-2)).toEqual([
+      'info depth 2 seldepth 3 score cp 7 nodes 4321 nps 86420 time 50 pv g1f3 b8c6',
+      'bestmove g1f3 ponder b8c6',
+    ]);
+  });
+
   test('go ponder searches without a clock; ponderhit starts the clock; the budget stops it', async () => {
     const { send, host, lines } = setup();
     host.answerOnStop = result('g1f3');

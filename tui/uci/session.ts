@@ -70,12 +70,27 @@ interface ActiveSearch {
   result: SearchResult | undefined;
   /** Set when the engine failed instead of answering. */
   failed: boolean;
-  infoLines: number;
+  /** The last info line printed, so the final one is not printed twice. */
+  lastInfo: string | undefined;
   answered: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   readonly done: Promise<void>;
   readonly markDone: () => void;
 }
+
+/**
+ * Options of the protocol rather than the engine, listed after the engine's own. `Ponder` tells
+ * a GUI or match runner that the engine can search on the opponent's time (`go ponder`); the
+ * session remembers its value and needs nothing from the engine for it.
+ */
+export const PROTOCOL_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'Ponder',
+    type: 'check',
+    default: false,
+    help: "Let the GUI send 'go ponder': search on the opponent's time (every engine can).",
+  },
+];
 
 /** How long `quit` (or the end of input) waits for a stopped search to answer. */
 const QUIT_GRACE_MS = 1000;
@@ -175,7 +190,7 @@ export class UciSession {
     switch (command.kind) {
       case 'uci':
         for (const line of formatId(this.meta)) this.out.line(line);
-        for (const spec of this.options) this.out.line(formatOption(spec));
+        for (const spec of this.allOptions()) this.out.line(formatOption(spec));
         this.out.line('uciok');
         return;
       case 'debug':
@@ -213,11 +228,21 @@ export class UciSession {
     }
   }
 
-  /** Checks the option against the engine's table here, then hands it to the engine. */
+  /** The engine's options, then the protocol's (Ponder). */
+  private allOptions(): readonly OptionSpec[] {
+    return [...this.options, ...PROTOCOL_OPTIONS];
+  }
+
+  /**
+   * Checks the option against the engine's table here, then hands it to the engine. A protocol
+   * option (Ponder) is checked here and goes no further: pondering is the session's business, and the
+   * session ponders on `go ponder` whatever its value (a GUI sends that only when it is on).
+   */
   private setOption(name: string, value: string | undefined): void {
-    const spec = this.options.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    const options = this.allOptions();
+    const spec = options.find((o) => o.name.toLowerCase() === name.toLowerCase());
     if (spec === undefined) {
-      const known = this.options.map((o) => o.name).join(', ');
+      const known = options.map((o) => o.name).join(', ');
       this.error(`setoption: no option ${quote(name)}${known ? `; options are ${known}` : ''}`);
       return;
     }
@@ -231,6 +256,7 @@ export class UciSession {
       this.error(`setoption: ${parsed.error}`);
       return;
     }
+    if (PROTOCOL_OPTIONS.includes(spec)) return;
     this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${message(e)}`));
   }
 
@@ -278,7 +304,7 @@ export class UciSession {
       stopRequested: false,
       result: undefined,
       failed: false,
-      infoLines: 0,
+      lastInfo: undefined,
       answered: false,
       timer: undefined,
       done,
@@ -311,8 +337,8 @@ export class UciSession {
   /** Prints a finished iteration (unless the search has already answered). */
   private onInfo(s: ActiveSearch, info: InfoRecord): void {
     if (s.answered) return;
-    this.out.line(formatInfo(info, legalPrefix(s.board, info.pv)));
-    s.infoLines++;
+    s.lastInfo = formatInfo(info, legalPrefix(s.board, info.pv));
+    this.out.line(s.lastInfo);
   }
 
   /** The engine failed instead of answering: say so, and answer with a legal move anyway. */
@@ -378,11 +404,12 @@ export class UciSession {
         this.out.diagnostic(`engine ${this.meta.id}: ${why}; playing ${best}`);
       }
     }
-    if (s.infoLines === 0) {
-      const info = r ?? { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [] };
-      const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
-      this.out.line(formatInfo(info, pv));
-    }
+    // The final report: the best line so far with what the whole search spent (a search cut
+    // off by stop or the clock has spent more than its last finished iteration says).
+    const info = r ?? { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [] };
+    const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
+    const final = formatInfo(info, pv);
+    if (final !== s.lastInfo) this.out.line(final);
     this.out.line(formatBestmove(best, ponder));
     s.markDone();
   }
