@@ -98,6 +98,12 @@ export interface SearchHooks {
   readonly stop?: StopSignal;
   /** Milliseconds clock; defaults to performance.now. Tests may inject one. */
   readonly now?: () => number;
+  /**
+   * Milliseconds of this move's time already gone when the search starts (the protocol's round
+   * trip: reading the command, setting up the position, reaching the worker). The time budget
+   * counts them, so a `movetime` is kept as the GUI measures it.
+   */
+  readonly spentBefore?: number;
 }
 
 /**

@@ -50,7 +50,7 @@ export async function runUci(
   args: UciArgs,
   streams: UciStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
   registry: Registry = defaultRegistry,
-  makeHost: UciHostFactory = (id, onWarning) => new EngineHost(id, onWarning),
+  makeHost: UciHostFactory = (id, onWarning) => new EngineHost(id, onWarning, true),
 ): Promise<CommandOutput> {
   const id = args.engine ?? '';
   // An instance in this thread only for its metadata and options table; the worker's plays.

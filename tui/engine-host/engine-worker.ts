@@ -4,7 +4,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { registry } from '../../engines/registry.js';
-import type { HostRequest, WorkerReply, WorkerStart } from './protocol.js';
+import { epochNow, type HostRequest, type WorkerReply, type WorkerStart } from './protocol.js';
 
 const start = workerData as WorkerStart;
 const port = parentPort;
@@ -16,6 +16,25 @@ const stop = {
     return Atomics.load(flag, 0) === 1;
   },
 };
+
+/** A middlegame position out of every book, searched to warm up. */
+const WARM_UP_FEN = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8';
+
+/** Nodes of the warm-up search: enough for the JIT to compile the search's hot paths. */
+const WARM_UP_NODES = 60_000;
+
+/**
+ * Runs a throw-away search on a second instance of the engine, so that the JIT has compiled the
+ * search before the first real one (which would otherwise spend its first tens of milliseconds
+ * in the interpreter and run over a short movetime). Requests wait until it is done.
+ */
+function warmUp(): void {
+  const scratch = registry.create(start.engine);
+  if (scratch === undefined || !scratch.setPosition(WARM_UP_FEN).ok) return;
+  scratch.search({ nodes: WARM_UP_NODES });
+}
+
+if (start.warmUp === true) warmUp();
 
 function reply(message: WorkerReply): void {
   port!.postMessage(message);
@@ -54,8 +73,10 @@ port.on('message', (request: HostRequest) => {
         break;
       }
       case 'search': {
+        const spentBefore = request.since === undefined ? 0 : epochNow() - request.since;
         const result = engine.search(request.limits, {
           stop,
+          spentBefore,
           onInfo: (info) => reply({ kind: 'info', id, info }),
         });
         warn(id);

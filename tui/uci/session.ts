@@ -23,6 +23,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
+import { epochNow } from '../engine-host/protocol.js';
 import {
   formatBestmove,
   formatError,
@@ -39,7 +40,8 @@ export interface UciHost {
   setOption(name: string, value: string): Promise<void>;
   newGame(): Promise<void>;
   setPosition(fen: string, moves: readonly string[]): Promise<void>;
-  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult>;
+  /** `since` (epochNow) is when the move's time began: the `go` line's arrival. */
+  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void, since?: number): Promise<SearchResult>;
   stop(): void;
   ready(): Promise<void>;
 }
@@ -147,13 +149,14 @@ export class UciSession {
   /** Takes one input line; it is handled after every line before it. */
   receive(line: string): void {
     if (this.ended) return;
+    const at = epochNow();
     const parsed = parseUciLine(line);
     if (parsed.ok && parsed.value?.kind === 'quit') this.ended = true;
     this.enqueue(async () => {
       if (!parsed.ok) this.error(parsed.error.message);
       else if (parsed.value === undefined) {
         if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
-      } else await this.handle(parsed.value);
+      } else await this.handle(parsed.value, at);
     });
   }
 
@@ -185,10 +188,13 @@ export class UciSession {
     this.out.line(formatError(text));
   }
 
-  /** Handles one well-formed command. */
-  private async handle(command: UciCommand): Promise<void> {
+  /** Handles one well-formed command, which arrived at `at` (epochNow). */
+  private async handle(command: UciCommand, at: number): Promise<void> {
     switch (command.kind) {
       case 'uci':
+        // When idle, after the engine is ready (its warm-up done): the GUI's first search then
+        // runs at full speed. (During a search the worker answers only when it has finished.)
+        if (this.search === undefined) await this.host.ready().catch(() => undefined);
         for (const line of formatId(this.meta)) this.out.line(line);
         for (const spec of this.allOptions()) this.out.line(formatOption(spec));
         this.out.line('uciok');
@@ -216,7 +222,7 @@ export class UciSession {
       case 'position':
         return this.setPosition(command.fen, command.moves);
       case 'go':
-        return this.go(command);
+        return this.go(command, at);
       case 'stop':
         if (this.search !== undefined) this.requestStop(this.search);
         return;
@@ -282,7 +288,7 @@ export class UciSession {
   }
 
   /** Stops and answers any search in progress, then starts one on the current position. */
-  private async go(command: GoCommand): Promise<void> {
+  private async go(command: GoCommand, at: number): Promise<void> {
     const previous = this.search;
     if (previous !== undefined) {
       this.requestStop(previous);
@@ -318,7 +324,11 @@ export class UciSession {
       return;
     }
     this.host
-      .search(command.ponder ? ponderLimits(limits) : limits, (info) => this.onInfo(s, info))
+      .search(
+        command.ponder ? ponderLimits(limits) : limits,
+        (info) => this.onInfo(s, info),
+        command.ponder ? undefined : at,
+      )
       .then(
         (result) => {
           s.result = result;

@@ -72,6 +72,7 @@ describe('ttychess uci gnu (built)', () => {
       'id name GNU Chess 1987',
       'id author John Stanback',
       ...GNU_OPTIONS.map(formatOption),
+      'option name Ponder type check default false',
       'uciok',
     ]);
     c.send('isready');
