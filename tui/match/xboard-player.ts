@@ -121,14 +121,12 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
       () => undefined,
     );
     // done=0 asks for time (until done=1); without it, the features come at once or not at all.
-    if (first !== undefined && this.features.get('done') !== '1') {
-      const waiting = this.features.get('done') === '0' ? this.handshakeMs : FEATURE_WAIT_MS;
-      await this.waitFor(() => this.features.get('done') === '1', 'feature done=1', waiting).catch(
-        (e: unknown) => {
-          if (this.features.get('done') === '0') throw e;
-        },
+    if (first !== undefined && !this.features.has('done'))
+      await this.waitFor(() => this.features.has('done'), 'feature done', FEATURE_WAIT_MS).catch(
+        () => undefined,
       );
-    }
+    if (this.features.get('done') === '0')
+      await this.waitFor(() => this.features.get('done') === '1', 'feature done=1', this.handshakeMs);
     for (const [name, value] of options) this.send(`option ${name}=${value}`);
     this.send('easy');
     this.send('post');
@@ -196,7 +194,12 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
       this.send('new');
       this.send('force');
       this.levelSent = false;
-      if (fen !== START_FEN) this.send(`setboard ${fen}`);
+      if (fen !== START_FEN) {
+        // Setting up a position by `edit` is left out: such engines play games from the start.
+        if (this.features.get('setboard') !== '1')
+          throw new Error('it cannot set up a position (feature setboard=0); give --openings a PGN file');
+        this.send(`setboard ${fen}`);
+      }
       this.game = { fen, moves: [] };
     }
     const game = this.game!;
