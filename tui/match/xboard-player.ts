@@ -18,10 +18,10 @@
 // watchdog or clock bounds it, as for UCI players.
 
 import type { Board } from '../../core/board.js';
-import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { makeSan, parseSan } from '../../core/san.js';
-import { makeUci, parseUci } from '../../core/uci-move.js';
+import { boardAfterMoves, makeUci, parseUci } from '../../core/uci-move.js';
 import type { InfoRecord, Score, SearchLimits } from '../../engines/engine.js';
 import { EngineProcess } from './engine-process.js';
 import type { Player, PlayerFactory, PlayerMove } from './player.js';
@@ -254,13 +254,8 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
 
 /** The board after `moves` from `fen` (the referee has checked them). */
 function boardAt(fen: string, moves: readonly string[]): Board {
-  const b = boardFromFen(fen, X88);
-  if (!b.ok) throw new Error(b.error.message);
-  for (const m of moves) {
-    const move = parseUci(b.value, m);
-    if (!move.ok) throw new Error(move.error.message);
-    b.value.make(move.value);
-  }
+  const b = boardAfterMoves(fen, moves, X88);
+  if (!b.ok) throw new Error(b.error);
   return b.value;
 }
 

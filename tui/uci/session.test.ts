@@ -5,25 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { GNU_META, GNU_OPTIONS } from '../../engines/gnu/engine.js';
 import { UciSession } from './session.js';
-import { info, result, ScriptedHost, settle } from './test-support/scripted-host.js';
+import { harness, info, result, settle } from './test-support/scripted-host.js';
 
 function setup() {
-  const host = new ScriptedHost();
-  const lines: string[] = [];
-  const diagnostics: string[] = [];
-  const session = new UciSession(GNU_META, GNU_OPTIONS, host, {
-    line: (t) => lines.push(t),
-    diagnostic: (t) => diagnostics.push(t),
-  });
-  /** Sends lines and waits until they are handled; returns the lines printed meanwhile. */
-  const send = async (...input: string[]): Promise<string[]> => {
-    const from = lines.length;
-    for (const l of input) session.receive(l);
-    await session.idle();
-    await settle();
-    return lines.slice(from);
-  };
-  return { host, lines, diagnostics, session, send };
+  return harness((host, out) => new UciSession(GNU_META, GNU_OPTIONS, host, out));
 }
 
 describe('handshake', () => {

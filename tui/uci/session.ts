@@ -23,7 +23,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
-import { epochNow } from '../engine-host/protocol.js';
+import { LineSession } from './line-session.js';
 import {
   formatBestmove,
   formatError,
@@ -124,15 +124,10 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export class UciSession {
-  private chain: Promise<void> = Promise.resolve();
+export class UciSession extends LineSession {
   private position: SessionPosition;
   private search: ActiveSearch | undefined;
   private debug = false;
-  private ended = false;
-  private markFinished!: () => void;
-  /** Resolves once `quit` (or the end of input) has been handled. */
-  readonly finished: Promise<void>;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -140,45 +135,27 @@ export class UciSession {
     private readonly host: UciHost,
     private readonly out: UciOutput,
   ) {
+    super();
     const start = boardFromFen(START_FEN, X88);
     if (!start.ok) throw new Error(start.error.message);
     this.position = { fen: START_FEN, moves: [], board: start.value };
-    this.finished = new Promise((resolve) => (this.markFinished = resolve));
   }
 
-  /** Takes one input line; it is handled after every line before it. */
-  receive(line: string): void {
-    if (this.ended) return;
-    const at = epochNow();
+  protected isQuit(line: string): boolean {
     const parsed = parseUciLine(line);
-    if (parsed.ok && parsed.value?.kind === 'quit') this.ended = true;
-    this.enqueue(async () => {
-      if (!parsed.ok) this.error(parsed.error.message);
-      else if (parsed.value === undefined) {
-        if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
-      } else await this.handle(parsed.value, at);
-    });
+    return parsed.ok && parsed.value?.kind === 'quit';
   }
 
-  /** The end of input: handled like `quit` after the lines before it. */
-  end(): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.enqueue(() => this.quit());
-  }
-
-  /** Resolves when every line received so far has been handled. */
-  idle(): Promise<void> {
-    return this.chain;
-  }
-
-  /** Runs `step` after every step queued before it. */
-  private enqueue(step: () => Promise<void>): void {
-    this.chain = this.chain.then(step).catch((e: unknown) => this.internalError(e));
+  protected async handleLine(line: string, at: number): Promise<void> {
+    const parsed = parseUciLine(line);
+    if (!parsed.ok) this.error(parsed.error.message);
+    else if (parsed.value === undefined) {
+      if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
+    } else await this.handle(parsed.value, at);
   }
 
   /** A bug, not bad input: said on both streams; the session carries on with the next line. */
-  private internalError(e: unknown): void {
+  protected internalError(e: unknown): void {
     this.out.diagnostic(`internal error: ${message(e)}`);
     this.error(`internal error: ${message(e)}`);
   }
@@ -425,12 +402,12 @@ export class UciSession {
   }
 
   /** Stops a search in progress (it still answers), then ends the session. */
-  private async quit(): Promise<void> {
+  protected async quit(): Promise<void> {
     const s = this.search;
     if (s !== undefined) {
       this.requestStop(s);
       await Promise.race([s.done, new Promise((resolve) => setTimeout(resolve, QUIT_GRACE_MS).unref())]);
     }
-    this.markFinished();
+    this.finish();
   }
 }

@@ -5,26 +5,13 @@
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { ZARKOV_META, ZARKOV_OPTIONS } from '../../engines/zarkov/engine.js';
-import { info, result, ScriptedHost, settle } from '../uci/test-support/scripted-host.js';
+import { harness, info, result, settle } from '../uci/test-support/scripted-host.js';
 import { formatFeatureOption, formatThinking, xboardScore, XBoardSession } from './session.js';
 
 function setup() {
-  const host = new ScriptedHost();
+  const h = harness((host, out) => new XBoardSession(ZARKOV_META, ZARKOV_OPTIONS, host, out));
+  const { host, lines, session } = h;
   host.answerOnStop = undefined;
-  const lines: string[] = [];
-  const diagnostics: string[] = [];
-  const session = new XBoardSession(ZARKOV_META, ZARKOV_OPTIONS, host, {
-    line: (t) => lines.push(t),
-    diagnostic: (t) => diagnostics.push(t),
-  });
-  /** Sends lines and waits until they are handled; returns the lines printed meanwhile. */
-  const send = async (...input: string[]): Promise<string[]> => {
-    const from = lines.length;
-    for (const l of input) session.receive(l);
-    await session.idle();
-    await settle();
-    return lines.slice(from);
-  };
   /** Answers the running search with `r` and returns the lines printed. */
   const answer = async (r: ReturnType<typeof result>): Promise<string[]> => {
     const from = lines.length;
@@ -36,7 +23,7 @@ function setup() {
   };
   /** The searches asked for, as `setPosition ...` and `search {...}` log lines. */
   const asked = () => host.log.filter((l) => l.startsWith('setPosition') || l.startsWith('search'));
-  return { host, lines, diagnostics, session, send, answer, asked };
+  return { ...h, answer, asked };
 }
 
 describe('handshake', () => {

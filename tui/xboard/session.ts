@@ -34,6 +34,7 @@ import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
 import { epochNow } from '../engine-host/protocol.js';
 import type { UciHost, UciOutput } from '../uci/session.js';
+import { LineSession } from '../uci/line-session.js';
 import { legalPrefix } from '../uci/session.js';
 
 /** What the session needs from an engine host: the UCI adapter's (EngineHost has it all). */
@@ -157,8 +158,7 @@ const ACCEPTED_SILENTLY = new Set([
   '.',
 ]);
 
-export class XBoardSession {
-  private chain: Promise<void> = Promise.resolve();
+export class XBoardSession extends LineSession {
   private fen = START_FEN;
   private moves: string[] = [];
   private board: Board;
@@ -173,10 +173,6 @@ export class XBoardSession {
   private ownMs: number | undefined;
   private otherMs: number | undefined;
   private search: ActiveSearch | undefined;
-  private ended = false;
-  private markFinished!: () => void;
-  /** Resolves once `quit` (or the end of input) has been handled. */
-  readonly finished: Promise<void>;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -184,36 +180,22 @@ export class XBoardSession {
     private readonly host: XBoardHost,
     private readonly out: XBoardOutput,
   ) {
+    super();
     this.board = this.startBoard(START_FEN)!;
-    this.finished = new Promise((resolve) => (this.markFinished = resolve));
   }
 
-  /** Takes one input line; it is handled after every line before it. */
-  receive(line: string): void {
-    if (this.ended) return;
-    const at = epochNow();
-    const text = line.trim();
-    if (text === 'quit') this.ended = true;
-    this.enqueue(() => this.handle(text, at));
+  protected isQuit(line: string): boolean {
+    return line.trim() === 'quit';
   }
 
-  /** The end of input: handled like `quit` after the lines before it. */
-  end(): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.enqueue(() => this.quit());
+  protected handleLine(line: string, at: number): Promise<void> {
+    return this.handle(line.trim(), at);
   }
 
-  /** Resolves when every line received so far has been handled. */
-  idle(): Promise<void> {
-    return this.chain;
-  }
-
-  private enqueue(step: () => Promise<void>): void {
-    this.chain = this.chain.then(step).catch((e: unknown) => {
-      this.out.diagnostic(`internal error: ${message(e)}`);
-      this.error('internal error', message(e));
-    });
+  /** A bug, not bad input: said on both streams; the session carries on with the next line. */
+  protected internalError(e: unknown): void {
+    this.out.diagnostic(`internal error: ${message(e)}`);
+    this.error('internal error', message(e));
   }
 
   /** `Error (what): command`, the protocol's answer to a command it cannot take. */
@@ -604,8 +586,8 @@ export class XBoardSession {
   }
 
   /** Stops a search in progress (its answer dropped), then ends the session. */
-  private async quit(): Promise<void> {
+  protected async quit(): Promise<void> {
     await Promise.race([this.cancel(), new Promise((resolve) => setTimeout(resolve, QUIT_GRACE_MS).unref())]);
-    this.markFinished();
+    this.finish();
   }
 }

@@ -141,6 +141,27 @@ function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
   };
 }
 
+/** The request for engine `id`'s judgement of position k. */
+function judgeRequest(
+  ctx: Ctx,
+  game: ReplayGame,
+  id: string,
+  k: number,
+  tag: number,
+  newGame = false,
+): Effect {
+  return {
+    kind: 'search',
+    slot: judgeSlot(id),
+    tag,
+    fen: game.startFen,
+    moves: game.uci.slice(0, k),
+    limits: ctx.config.settings.limits,
+    infos: false,
+    ...(newGame ? { newGame } : {}),
+  };
+}
+
 /** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
 function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> & { state: ReplayState } {
   const stopped = cancel(from);
@@ -150,16 +171,7 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
   for (const c of replayCommentators(ctx)) {
     const tag = ctx.tag();
     waiting.set(tag, { engine: c.id, position: k });
-    effects.push({
-      kind: 'search',
-      slot: judgeSlot(c.id),
-      tag,
-      fen: game.startFen,
-      moves: game.uci.slice(0, k),
-      limits: ctx.config.settings.limits,
-      infos: false,
-      newGame: from.fresh,
-    });
+    effects.push(judgeRequest(ctx, game, c.id, k, tag, from.fresh));
   }
   const state: ReplayState = { ...stopped.state, cursor: k, waiting, fresh: false };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
@@ -284,15 +296,7 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
   for (const w of state.waiting.values()) {
     const tag = ctx.tag();
     waiting.set(tag, w);
-    effects.push({
-      kind: 'search',
-      slot: judgeSlot(w.engine),
-      tag,
-      fen: game.startFen,
-      moves: game.uci.slice(0, w.position),
-      limits: ctx.config.settings.limits,
-      infos: false,
-    });
+    effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
   }
   return {
     state: { ...state, phase: 'step', timer: undefined, waiting },
@@ -353,15 +357,7 @@ function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayStat
       if (state.judgements[k]?.some((j) => j.engine === c.id)) continue;
       const tag = ctx.tag();
       waiting.set(tag, { engine: c.id, position: k });
-      effects.push({
-        kind: 'search',
-        slot: judgeSlot(c.id),
-        tag,
-        fen: game.startFen,
-        moves: game.uci.slice(0, k),
-        limits: ctx.config.settings.limits,
-        infos: false,
-      });
+      effects.push(judgeRequest(ctx, game, c.id, k, tag));
     }
   }
   const s: ReplayState = { ...state, phase: 'step', saving: { path, waiting } };

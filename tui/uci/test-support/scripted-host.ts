@@ -94,3 +94,31 @@ export class ScriptedHost implements UciHost {
     return this.searches.find((s) => !s.settled);
   }
 }
+
+/** A session under test: fed lines, writing to arrays. */
+interface TestableSession {
+  receive(line: string): void;
+  idle(): Promise<void>;
+}
+
+/**
+ * A session on a scripted host, its output kept: `send` feeds lines and returns what they
+ * printed once handled. `make` builds the session for the host and the output.
+ */
+export function harness<S extends TestableSession>(
+  make: (host: ScriptedHost, out: { line(t: string): void; diagnostic(t: string): void }) => S,
+) {
+  const host = new ScriptedHost();
+  const lines: string[] = [];
+  const diagnostics: string[] = [];
+  const session = make(host, { line: (t) => lines.push(t), diagnostic: (t) => diagnostics.push(t) });
+  /** Sends lines and waits until they are handled; returns the lines printed meanwhile. */
+  const send = async (...input: string[]): Promise<string[]> => {
+    const from = lines.length;
+    for (const l of input) session.receive(l);
+    await session.idle();
+    await settle();
+    return lines.slice(from);
+  };
+  return { host, lines, diagnostics, session, send };
+}
