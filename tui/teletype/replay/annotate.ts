@@ -54,7 +54,7 @@ function variations(
   game: ReplayGame,
   k: number,
   commentators: readonly Commentator[],
-  judged: readonly Judgement[],
+  judged: readonly (Judgement | undefined)[],
 ): NonNullable<PgnMoveNote['variations']> {
   const byMove = new Map<string, string[]>();
   commentators.forEach((c, e) => {
@@ -84,7 +84,7 @@ export function annotatedPgn(
   game: ReplayGame,
   commentators: readonly Commentator[],
   limits: SearchLimits,
-  judged: readonly (readonly Judgement[])[],
+  judged: readonly (readonly (Judgement | undefined)[])[],
 ): string {
   const notes: PgnMoveNote[] = game.uci.map((_, i) => {
     const after = judged[i + 1] ?? [];

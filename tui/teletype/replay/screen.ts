@@ -380,9 +380,7 @@ function saveWhenJudged(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> &
     return { state, print: [] };
   const game = state.game!;
   const who = pgnCommentators(ctx);
-  const judged = game.fens.map((_, k) =>
-    who.map((c) => state.judgements[k]?.find((j) => j.engine === c.id)!),
-  );
+  const judged = game.fens.map((_, k) => who.map((c) => state.judgements[k]?.find((j) => j.engine === c.id)));
   const tag = ctx.tag();
   const text = annotatedPgn(game, who, ctx.config.settings.limits, judged);
   return {
