@@ -43,6 +43,7 @@ export interface WorkerStart {
   /**
    * Search a little before answering the first request, so that the first real search does not
    * pay for the JIT compiling the engine (protocol engines, which play on a clock, ask for it).
+   * Without it the worker warms up before its first search on a clock or a movetime.
    */
   readonly warmUp?: boolean;
   /** Int32Array over a SharedArrayBuffer; element 0 is 1 while a stop is requested. */
