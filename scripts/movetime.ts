@@ -2,7 +2,9 @@
 // how long `ttychess uci <engine>` really takes to answer `go movetime N`, as a match runner
 // sees it: from writing the `go` line to reading the `bestmove` line, over several fresh
 // processes (each one's first search listed apart), on Win At Chess positions with the book off.
-// docs/uci.md gives the numbers measured on the development machine.
+// docs/uci.md gives the numbers measured on the development machine. With MOVETIME_DEBUG=1 in the
+// environment each search's time is also printed (stderr) beside the time the engine reported,
+// which tells the search's own overrun from the round trip's.
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
