@@ -3,7 +3,7 @@
 
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { makeEpd, parseEpd, parseEpdFile, type EpdRecord } from './epd.js';
+import { makeEpd, parseEpd, parseEpdFile, parseStrictEpdFile, type EpdRecord } from './epd.js';
 import { boardFromFen, START_FEN } from './fen.js';
 import { LAYOUTS } from './layout.js';
 import { legalMoves } from './movegen.js';
@@ -144,6 +144,30 @@ describe('parseEpdFile', () => {
       4,
       'EPD line 4: FEN field 1 (placement): White has no king',
     ]);
+  });
+});
+
+describe('parseStrictEpdFile', () => {
+  test('reads standard EPD lines, numbered', () => {
+    const r = parseStrictEpdFile(`${WAC_1}\n${START_FEN.split(' ').slice(0, 4).join(' ')} hmvc 0; fmvn 1;\n`);
+    expect(r.ok && r.value.map((l) => [l.line, l.record.fen])).toEqual([
+      [1, expect.stringMatching(/^2rr3k\//)],
+      [2, START_FEN],
+    ]);
+  });
+
+  test.each([
+    [`# openings\n${WAC_1}\n`, 'comment', 'EPD line 1: a comment line; plain EPD has none'],
+    [`${WAC_1}\n\n${WAC_1}\n`, 'empty', 'EPD line 2: the line is empty'],
+    [
+      `${WAC_1}\n${START_FEN} ;D1 20\n`,
+      'clocks',
+      'EPD line 2: the clocks follow the FEN fields; standard EPD gives them as hmvc and fmvn',
+    ],
+    [`${WAC_1}\n8/8/8 w - - id "x";`, 'fen', expect.stringMatching(/^EPD line 2: FEN field 1/)],
+  ])('refuses what a strict reader refuses: %j', (text, code, message) => {
+    const r = parseStrictEpdFile(text);
+    expect(r.ok ? 'ok' : [r.error.code, r.error.message]).toEqual([code, message]);
   });
 });
 

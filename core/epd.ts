@@ -25,7 +25,8 @@ export interface EpdLine {
   readonly record: EpdRecord;
 }
 
-export type EpdErrorCode = 'empty' | 'fields' | 'fen' | 'opcode' | 'string' | 'duplicate';
+export type EpdErrorCode =
+  'empty' | 'fields' | 'fen' | 'opcode' | 'string' | 'duplicate' | 'comment' | 'clocks';
 
 export interface EpdError {
   readonly code: EpdErrorCode;
@@ -136,6 +137,30 @@ export function parseEpdFile(text: string): Result<EpdLine[], EpdError> {
       const e = record.error;
       return err({ ...e, line: i + 1, message: `EPD line ${i + 1}: ${e.detail}` });
     }
+    records.push({ line: i + 1, record: record.value });
+  }
+  return ok(records);
+}
+
+/**
+ * Reads an EPD file as strict tools read it (fastchess refuses anything else): every line,
+ * blank ones and '#' comments included, must be a standard EPD record of four FEN fields and
+ * operations; the clocks, if any, are hmvc/fmvn operations. Only the last line's newline may end
+ * the file.
+ */
+export function parseStrictEpdFile(text: string): Result<EpdLine[], EpdError> {
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  const records: EpdLine[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const at = (code: EpdErrorCode, detail: string): Result<EpdLine[], EpdError> =>
+      err({ code, detail, line: i + 1, message: `EPD line ${i + 1}: ${detail}` });
+    if (line.trimStart().startsWith('#')) return at('comment', 'a comment line; plain EPD has none');
+    const record = parseEpd(line);
+    if (!record.ok) return at(record.error.code, record.error.detail);
+    if (/^\S+\s+\S+\s+\S+\s+\S+\s+\d+\s+\d+(?=[\s;]|$)/.test(line.trim()))
+      return at('clocks', 'the clocks follow the FEN fields; standard EPD gives them as hmvc and fmvn');
     records.push({ line: i + 1, record: record.value });
   }
   return ok(records);

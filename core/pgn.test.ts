@@ -310,6 +310,42 @@ describe('makePgn', () => {
   });
 });
 
+describe('notes: comments and variations', () => {
+  test('a comment after a move, variations in its place, Black renumbered after them', () => {
+    const text = makePgn({
+      tags: [],
+      moves: ['e4', 'c5', 'Nf3'],
+      result: '*',
+      notes: [
+        { comment: '[%eval 0.26] first', variations: [{ moves: ['d4', 'd5'], comment: 'or this' }] },
+        { variations: [{ moves: ['e5'] }] },
+      ],
+    });
+    expect(text.split('\n\n')[1]).toBe(
+      '1. e4 {[%eval 0.26] first} (1. d4 d5 {or this}) 1... c5 (1... e5) 2. Nf3 *',
+    );
+  });
+
+  test('a long comment wraps between words, never inside [%eval ...]; the reader gets it back whole', () => {
+    const comment = `[%eval -1.50] ${'word '.repeat(40).trim()} [%clk 0:01:00]`;
+    const text = makePgn({ tags: [], moves: ['e4'], result: '*', notes: [{ comment }] });
+    for (const line of text.split('\n')) expect(line.length).toBeLessThanOrEqual(79);
+    expect(text).toContain('[%clk 0:01:00]');
+    const back = parsePgn(text);
+    expect(back.ok && back.value[0]!.comments).toEqual([{ ply: 1, text: comment }]);
+  });
+
+  test('the reader keeps main-line comments with their place, not those in variations or before the game', () => {
+    const r = parsePgn('{before} [Event "x"]\n\n{start} 1. e4 {one} (1. d4 {skipped}) e5 {two} *');
+    expect(r.ok && r.value[0]!.comments).toEqual([
+      { ply: 0, text: 'start' },
+      { ply: 1, text: 'one' },
+      { ply: 2, text: 'two' },
+    ]);
+    expect(r.ok && r.value[0]!.preamble).toEqual(['before']);
+  });
+});
+
 describe('random games survive makePgn, parsePgn and replay', () => {
   test('same moves and result on both layouts', () => {
     const results: PgnResult[] = ['1-0', '0-1', '1/2-1/2', '*'];

@@ -6,14 +6,17 @@
 // numbers as '1.', '1...' or glued to the move ('12.e4'); the results 1-0 0-1 1/2-1/2 *.
 // A game ends at its result, or where the next game's tags begin, or at the end of the text.
 //
-// Reading is syntax only: the moves stay SAN text as written. replayPgnGame plays them on a
+// The main line's {comments} are kept with the number of moves before them (comments inside
+// variations are not). Reading is syntax only: the moves stay SAN text as written. replayPgnGame plays them on a
 // board, so move errors name the game, the move number and the side:
 //   PGN game 3, move 12 (Black) at line 40: 'Nf9' is not a square
 //   PGN game 2: unterminated comment starting at line 40
 //
 // makePgn writes the export format: the seven-tag roster, SetUp/FEN when the game does not
 // start from the initial position, the other tags, then movetext ('1. e4 e5') in lines of at
-// most 79 characters ending with the result, and a blank line.
+// most 79 characters ending with the result, and a blank line. A game with notes gets a comment
+// after a move and other moves as variations, as annotators write them:
+//   1. e4 {[%eval 0.26] GNU Chess 1987 +0.26} (1. d4 {GNU Chess 1987 would play this}) 1... c5
 
 import type { Board } from './board.js';
 import { boardFromFen, parseFen, START_FEN } from './fen.js';
@@ -43,6 +46,21 @@ export interface PgnGameLike {
   readonly startFen?: string;
   /** Comment lines before the tags (such as where the game score came from). */
   readonly preamble?: readonly string[];
+  /** Notes on the moves: notes[i] follows move i (0-based), written in the movetext. */
+  readonly notes?: readonly (PgnMoveNote | undefined)[];
+}
+
+/** What an annotator says after a move: a comment, and moves it would have played instead. */
+export interface PgnMoveNote {
+  readonly comment?: string;
+  /** Each a line of SAN moves from the position before the move, with its own comment. */
+  readonly variations?: readonly { readonly moves: readonly string[]; readonly comment?: string }[];
+}
+
+/** A {comment} of the main line and where it stood: after `ply` moves (0: before the first). */
+export interface PgnComment {
+  readonly ply: number;
+  readonly text: string;
 }
 
 /** A game as parsePgn reads it. */
@@ -56,6 +74,8 @@ export interface PgnGame extends PgnGameLike {
   /** The FEN tag, or the initial position. */
   readonly startFen: string;
   readonly preamble: readonly string[];
+  /** The main line's comments after its first tag or move, in order. */
+  readonly comments: readonly PgnComment[];
 }
 
 export type PgnErrorCode = 'comment' | 'variation' | 'tag' | 'token' | 'setup' | 'fen' | 'move';
@@ -94,6 +114,7 @@ interface Draft {
   readonly tags: [string, string][];
   readonly moves: string[];
   readonly moveLines: number[];
+  readonly comments: PgnComment[];
 }
 
 /** Characters that end a move token (besides white space): they start something else. */
@@ -131,6 +152,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       const note = readBraceComment(c, draft.number);
       if (!note.ok) return note;
       if (!started) draft.preamble.push(note.value);
+      else draft.comments.push({ ply: draft.moves.length, text: note.value });
     } else if (ch === '[') {
       if (draft.moves.length > 0) {
         const e = finish(undefined);
@@ -180,7 +202,7 @@ function hasStarted(d: Draft): boolean {
 
 /** An empty game numbered `number`. */
 function newDraft(number: number): Draft {
-  return { number, line: 0, preamble: [], tags: [], moves: [], moveLines: [] };
+  return { number, line: 0, preamble: [], tags: [], moves: [], moveLines: [], comments: [] };
 }
 
 /** The game read so far, ended by `result` (or by its Result tag when the movetext had none). */
@@ -203,6 +225,7 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
     tags: d.tags,
     moves: d.moves,
     moveLines: d.moveLines,
+    comments: d.comments,
     result: result ?? fromTag,
     startFen: fen ?? START_FEN,
   });
@@ -341,7 +364,7 @@ export function makePgn(game: PgnGameLike): string {
   const fen = game.startFen ?? tagFen ?? START_FEN;
   const preamble = (game.preamble ?? []).flatMap((note) => note.split('\n')).map((note) => `; ${note}`);
   const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(value)}"]`);
-  const movetext = wrap(movetextUnits(game.moves, fen, game.result), MAX_LINE);
+  const movetext = wrap(movetextUnits(game.moves, fen, game.result, game.notes ?? []), MAX_LINE);
   return [...preamble, ...tags, '', ...movetext, '', ''].join('\n');
 }
 
@@ -367,18 +390,62 @@ function escapeTag(value: string): string {
   return value.replace(/[\\"]/g, '\\$&');
 }
 
-/** Movetext pieces that wrapping keeps whole: '1. e4', 'e5', '7... Nf6', the result. */
-function movetextUnits(moves: readonly string[], fen: string, result: PgnResult): string[] {
+/**
+ * Movetext pieces that wrapping keeps whole: '1. e4', 'e5', '7... Nf6', a comment's words (a
+ * `[%command ...]` whole), variation brackets, the result. A Black move after a comment or a
+ * variation is numbered again ('7... Nf6').
+ */
+function movetextUnits(
+  moves: readonly string[],
+  fen: string,
+  result: PgnResult,
+  notes: readonly (PgnMoveNote | undefined)[],
+): string[] {
   const setup = parseFen(fen);
   let number = setup.ok ? setup.value.fullmove : 1;
   let white = setup.ok ? setup.value.turn === 1 : true;
-  const units = moves.map((san, i) => {
-    const unit = white ? `${number}. ${san}` : i === 0 ? `${number}... ${san}` : san;
+  const units: string[] = [];
+  let renumber = true;
+  moves.forEach((san, i) => {
+    units.push(white ? `${number}. ${san}` : renumber ? `${number}... ${san}` : san);
+    const note = notes[i];
+    if (note?.comment !== undefined) units.push(...commentUnits(note.comment));
+    for (const v of note?.variations ?? []) units.push(...variationUnits(v, number, white));
+    renumber = note !== undefined && (note.comment !== undefined || (note.variations?.length ?? 0) > 0);
     if (!white) number++;
     white = !white;
-    return unit;
   });
   return [...units, result];
+}
+
+/** A variation in place of a move numbered `number` (`white` to play it): '(12... Nf6 Nc3 {...})'. */
+function variationUnits(
+  v: NonNullable<PgnMoveNote['variations']>[number],
+  number: number,
+  white: boolean,
+): string[] {
+  const units: string[] = [];
+  let n = number;
+  let w = white;
+  v.moves.forEach((san, j) => {
+    units.push(w ? `${n}. ${san}` : j === 0 ? `${n}... ${san}` : san);
+    if (!w) n++;
+    w = !w;
+  });
+  if (v.comment !== undefined) units.push(...commentUnits(v.comment));
+  if (units.length === 0) return [];
+  units[0] = `(${units[0]!}`;
+  units[units.length - 1] += ')';
+  return units;
+}
+
+/** A {comment} as units: its words, `[%eval 0.26]` kept whole, braces on the first and last. */
+function commentUnits(comment: string): string[] {
+  const words = comment.replace(/[{}]/g, '').match(/\[%[^\]]*\]|\S+/g) ?? [];
+  if (words.length === 0) return ['{}'];
+  words[0] = `{${words[0]}`;
+  words[words.length - 1] += '}';
+  return words;
 }
 
 /** Joins units with spaces into lines of at most `width` characters (longer units stand alone). */

@@ -98,8 +98,19 @@ export interface SearchHooks {
   readonly stop?: StopSignal;
   /** Milliseconds clock; defaults to performance.now. Tests may inject one. */
   readonly now?: () => number;
+  /**
+   * Milliseconds of this move's time already gone when the search starts (the protocol's round
+   * trip: reading the command, setting up the position, reaching the worker). The time budget
+   * counts them, so a `movetime` is kept as the GUI measures it.
+   */
+  readonly spentBefore?: number;
 }
 
+/**
+ * The answer of a search. `depth`, `seldepth`, `score` and `pv` are those of the last finished
+ * iteration (the best move so far); `nodes` and `ms` count the whole search, the unfinished last
+ * iteration included, so the final report says what the search really spent.
+ */
 export interface SearchResult extends InfoRecord {
   /** Best move in UCI notation, or null when the side to move has no legal move. */
   readonly bestmove: string | null;

@@ -5,6 +5,7 @@ import { parseUci } from '../core/uci-move.js';
 import {
   extendPv,
   MOVE_OVERHEAD_MS,
+  MOVETIME_MARGIN_MS,
   pickBest,
   pvToUci,
   SearchClock,
@@ -41,7 +42,8 @@ test('a principal variation is written as UCI moves and the board is left as it 
 });
 
 test('time budget: movetime exactly, or a share of the clock that never runs it out', () => {
-  expect(timeBudget({ movetime: 1000 }, 1)).toBe(995);
+  expect(timeBudget({ movetime: 1000 }, 1)).toBe(1000 - MOVETIME_MARGIN_MS);
+  expect(timeBudget({ movetime: 5 }, 1)).toBe(1);
   expect(timeBudget({ depth: 5 }, 1)).toBeUndefined();
   const share = timeBudget({ wtime: 60_000, btime: 1000, winc: 1000 }, 1)!;
   expect(share).toBeGreaterThan(1000);
@@ -75,6 +77,29 @@ test('the clock stops on nodes, time or the stop signal', () => {
   expect(stoppable.check(1)).toBe(false);
   signal.stopped = true;
   expect(stoppable.check(2)).toBe(true);
+});
+
+test('a fixed movetime is used to the end; a clock budget starts no iteration past its half', () => {
+  let now = 0;
+  const fixed = new SearchClock({ movetime: 1000 }, { now: () => now }, 1);
+  const clock = new SearchClock({ wtime: 30_000, btime: 30_000 }, { now: () => now }, 1);
+  now = 900;
+  expect(fixed.roomForIteration()).toBe(true);
+  expect(fixed.check(1)).toBe(false);
+  expect(clock.budget).toBe(1000);
+  expect(clock.roomForIteration()).toBe(false);
+  now = 1000;
+  expect(fixed.check(2)).toBe(true);
+  expect(fixed.spent(4321)).toEqual({ nodes: 4321, ms: 1000 });
+});
+
+test('time spent before the search (the protocol round trip) counts against the budget', () => {
+  let now = 100;
+  const clock = new SearchClock({ movetime: 50 }, { now: () => now, spentBefore: 12 }, 1);
+  expect(clock.elapsed()).toBe(12);
+  now = 100 + 50 - MOVETIME_MARGIN_MS - 12;
+  expect(clock.check(1)).toBe(true);
+  expect(new SearchClock({ movetime: 50 }, { now: () => now, spentBefore: -5 }, 1).elapsed()).toBe(0);
 });
 
 test('pickBest takes the moves in order of their keys, keys moving with their moves', () => {

@@ -1,8 +1,10 @@
 // make-openings: fixtures/openings.epd is exactly what the script writes now, and the script
 // refuses bad lines before writing anything.
 
+import { Chess } from 'chess.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parseStrictEpdFile } from '../core/epd.js';
 import {
   MAX_PLIES,
   MIN_PLIES,
@@ -17,6 +19,24 @@ describe('make-openings', () => {
     const text = openingsText();
     expect(text.ok).toBe(true);
     expect(readFileSync(openingsPath(), 'utf8')).toBe(text.ok ? text.value : '');
+  });
+
+  test('the fixture is plain EPD: a strict reader and chess.js take every line, named and scored', () => {
+    const text = readFileSync(openingsPath(), 'utf8');
+    const file = parseStrictEpdFile(text);
+    if (!file.ok) throw new Error(file.error.message);
+    expect(file.value).toHaveLength(OPENING_LINES.length);
+    for (const [i, { record }] of file.value.entries()) {
+      expect(record.operations.get('id')).toEqual([OPENING_LINES[i]!.name]);
+      // The c0 score replayed by chess.js from the initial position reaches the record's FEN.
+      const game = new Chess();
+      for (const san of record.operations
+        .get('c0')![0]!
+        .split(' ')
+        .filter((w) => !/^\d+\.$/.test(w)))
+        game.move(san);
+      expect(game.fen()).toBe(new Chess(record.fen).fen());
+    }
   });
 
   test('at least 50 openings of 6 to 12 plies, named once each', () => {

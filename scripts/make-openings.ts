@@ -119,14 +119,13 @@ export function openingEpd(line: OpeningLine): Result<string, string> {
   return ok(makeEpd({ fen: boardFen(b), operations }));
 }
 
-const HEADER = [
-  '# Opening positions for ttychess match and tournament: well-known lines, 6 to 12 plies,',
-  '# about level. Written by npm run make-openings (scripts/make-openings.ts); do not edit.',
-];
-
-/** The fixture text: the header, then one EPD line per opening; an error if a line is bad. */
+/**
+ * The fixture text: one plain EPD line per opening, nothing else (match runners such as
+ * fastchess refuse comment lines; fixtures/README.md says what the file is); an error if a
+ * line is bad.
+ */
 export function openingsText(lines: readonly OpeningLine[] = OPENING_LINES): Result<string, string> {
-  const out: string[] = [...HEADER];
+  const out: string[] = [];
   const seen = new Map<string, string>();
   for (const line of lines) {
     const epd = openingEpd(line);

@@ -22,6 +22,7 @@ import { suiteCommand } from './commands/suite.js';
 import { teletypeCommand } from './commands/teletype.js';
 import { tournamentCommand } from './commands/tournament.js';
 import { uciCommand } from './commands/uci.js';
+import { xboardCommand } from './commands/xboard.js';
 import { packageVersion } from './version.js';
 
 /**
@@ -42,6 +43,7 @@ export const COMMANDS: readonly AnyCommand[] = [
   compareCommand,
   suiteCommand,
   uciCommand,
+  xboardCommand,
   matchCommand,
   tournamentCommand,
   bookCommand,

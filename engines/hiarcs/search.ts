@@ -175,7 +175,13 @@ export class HiarcsSearch {
       }
     }
     const pv = info.pv;
-    return { ...info, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
+    return {
+      ...info,
+      ...this.clock.spent(this.nodes),
+      bestmove: pv[0]!,
+      ...(pv[1] ? { ponder: pv[1] } : {}),
+      source: 'search',
+    };
   }
 
   private readonly rootPv = new Int32Array(MAX_PLY + 1);

@@ -95,6 +95,18 @@ describe('zarkov engine', () => {
     expect(on.search({ depth: 5 }).nodes).toBeLessThan(off.search({ depth: 5 }).nodes);
   });
 
+  test('a search cut off mid-iteration reports every node it searched, not the last iteration only', () => {
+    const e = new ZarkovEngine();
+    e.setOption('OwnBook', 'false');
+    e.setPosition(START_FEN, ['e2e4', 'e7e5', 'g1f3', 'b8c6']);
+    const infos: { nodes: number; depth: number }[] = [];
+    const r = e.search({ nodes: 20_000 }, { onInfo: (i) => infos.push(i) });
+    const last = infos.at(-1)!;
+    expect(r.depth).toBe(last.depth);
+    expect(last.nodes).toBeLessThan(20_000);
+    expect(r.nodes).toBeGreaterThanOrEqual(20_000);
+  });
+
   test('answers from the built-in book at once: source book, no nodes, the most frequent move', () => {
     const e = new ZarkovEngine();
     e.newGame();

@@ -259,7 +259,14 @@ export class ZarkovSearch {
     this.scores = { shallow, final: score, depth: finished };
     const result = best ?? this.info(0, score);
     const pv = result.pv.length > 0 ? result.pv : [makeUci(b, this.rootMoves[0]!)];
-    return { ...result, pv, bestmove: pv[0]!, ...(pv[1] ? { ponder: pv[1] } : {}), source: 'search' };
+    return {
+      ...result,
+      ...this.clock.spent(this.nodes),
+      pv,
+      bestmove: pv[0]!,
+      ...(pv[1] ? { ponder: pv[1] } : {}),
+      source: 'search',
+    };
   }
 
   /** Copies the game's position hashes (and its null moves) below the root into the history. */

@@ -10,6 +10,9 @@
 //
 // Every position is judged by every engine (each in its own worker thread, all at once); at a
 // fixed --depth the transcript is the same on every run (fixtures/golden/ holds one).
+//
+// With --annotate OUT.pgn it writes the game with the judgements as PGN comments and variations
+// instead (tui/teletype/replay/annotate.ts), a progress bar on stderr while the engines work.
 
 import { readFileSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
@@ -25,11 +28,15 @@ import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js'
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
 import { decodeText } from '../../core/text.js';
+import { writeAtomically } from '../files.js';
+import { progressBar } from '../match/report.js';
+import { annotatedPgn } from '../teletype/replay/annotate.js';
 
 export interface ReplayArgs extends SettingsArgs {
   readonly file?: string | undefined;
   readonly game?: string | number | undefined;
   readonly plain?: boolean | undefined;
+  readonly annotate?: string | undefined;
 }
 
 /** What the command needs from the process: whether it has a terminal, and how wide. */
@@ -39,6 +46,8 @@ export interface ReplayEnv {
   readonly columns: number | undefined;
   /** Progress for the plain transcript (moves judged of all), on stderr when it is a terminal. */
   readonly progress?: ((done: number, total: number) => void) | undefined;
+  /** Progress for --annotate: a bar on stderr when it is a terminal. */
+  readonly annotateProgress?: ((done: number, total: number) => void) | undefined;
 }
 
 function processEnv(): ReplayEnv {
@@ -51,6 +60,14 @@ function processEnv(): ReplayEnv {
       ? (done, total) =>
           process.stderr.write(done < total ? `\rJUDGING POSITION ${done} OF ${total}...` : '\r\x1b[K')
       : undefined,
+    annotateProgress: stderrTTY
+      ? (done, total) =>
+          process.stderr.write(
+            done < total
+              ? `\r${progressBar(done, total)} ${done}/${total} positions judged\x1b[K`
+              : '\r\x1b[K',
+          )
+      : undefined,
   };
 }
 
@@ -59,6 +76,10 @@ export function replayOptions(ids: readonly string[]) {
   return {
     game: { type: 'string', describe: 'which game of the file, counting from 1 (default 1)' },
     plain: { type: 'boolean', default: false, describe: 'print the whole transcript as plain text' },
+    annotate: {
+      type: 'string',
+      describe: "write the game with the engines' judgements as PGN comments to this file",
+    },
     baud: { type: 'string', describe: `printing pace: ${BAUD_RATES.join(', ')} (0: at once; default 1200)` },
     engines: {
       type: 'string',
@@ -141,6 +162,60 @@ export async function judgeGame(
   return Array.from({ length: total }, (_, k) => perEngine.map((list) => list[k]!));
 }
 
+/** The commentators for engine ids, with the engines' names as written (for PGN). */
+export function pgnCommentators(ids: readonly string[], metas: readonly EngineMeta[]): Commentator[] {
+  return ids.map((id) => {
+    const meta = metas.find((m) => m.id === id)!;
+    return { id, name: meta.name, positions: countsPositions(meta) };
+  });
+}
+
+/** The annotated PGN of a judged game, for `--annotate` and the teletype's SAVE in REPLAY. */
+export async function annotateGame(
+  source: EngineSource,
+  ids: readonly string[],
+  game: ReplayGame,
+  limits: SearchLimits,
+  progress?: (done: number, total: number) => void,
+): Promise<string> {
+  const judged = await judgeGame(source, ids, game, limits, progress);
+  return annotatedPgn(game, pgnCommentators(ids, source.registry.list()), limits, judged);
+}
+
+/** A failure mid-command: one line, status 1. */
+function failure(e: unknown): CommandOutput {
+  return {
+    stdout: [],
+    stderr: [`ttychess: replay: ${oneLine(e instanceof Error ? e.message : String(e))}`],
+    code: 1,
+  };
+}
+
+/** `--annotate OUT`: judges the game, then writes it to `out` atomically; one line says where. */
+async function annotateReplay(
+  out: string,
+  game: ReplayGame,
+  s: { readonly engines: readonly string[]; readonly limits: SearchLimits },
+  source: EngineSource,
+  progress: ((done: number, total: number) => void) | undefined,
+): Promise<CommandOutput> {
+  if (out.trim() === '') return usageError('replay: --annotate needs a file name');
+  let text: string;
+  try {
+    text = await annotateGame(source, s.engines, game, s.limits, progress);
+  } catch (e) {
+    return failure(e);
+  } finally {
+    progress?.(1, 1);
+  }
+  try {
+    writeAtomically(out, text);
+  } catch (e) {
+    return failure(e);
+  }
+  return success([`replay: wrote ${out} (${plies(game)} moves annotated by ${s.engines.join(', ')})`]);
+}
+
 /** Runs the command; resolves to what to print (the teletype prints for itself). */
 export async function runReplay(
   args: ReplayArgs,
@@ -156,6 +231,8 @@ export async function runReplay(
   if ('error' in read) return usageError(read.error);
   const { game } = read;
   const s = settings.value;
+  if (args.annotate !== undefined)
+    return annotateReplay(args.annotate, game, s, source, env.annotateProgress);
 
   const plain = args.plain === true || !env.stdoutIsTTY;
   if (!plain) {
@@ -177,11 +254,7 @@ export async function runReplay(
       }),
     );
   } catch (e) {
-    return {
-      stdout: [],
-      stderr: [`ttychess: replay: ${oneLine(e instanceof Error ? e.message : String(e))}`],
-      code: 1,
-    };
+    return failure(e);
   }
 }
 

@@ -45,14 +45,33 @@ describe('runTournament', () => {
       'Cheat  0/2    -      1/2    1/4',
       'Crash  0/2    1/2    -      1/4',
       '',
-      'Ratings (maximum-likelihood fit, 1 virtual draw a pairing, mean 0)',
-      'rank  engine  Elo   points  games  score',
-      '1     Sound   +186  4       4      100.0%',
-      '2     Cheat   -93   1       4      25.0%',
+      'Ratings (maximum-likelihood fit, 1 virtual draw a pairing, mean 0; +- is the 95% margin)',
+      'rank  engine  Elo   +-   points  games  score',
+      '1     Sound   +186  249  4       4      100.0%',
+      '2     Cheat   -93   214  1       4      25.0%',
     ]);
     expect(out.stdout[14]).toBe('Terminations: engine crashed 3, illegal move 3');
     expect(progress.text.trimEnd().split('\n')).toHaveLength(6);
     expect(progress.text).toMatch(/\[leader Sound 4\/4\]\n$/);
+  });
+
+  test('--gauntlet: the first engine against each of the others, and no other pairing', async () => {
+    const out = await runTournament({ ...ARGS, gauntlet: true }, env(sink()));
+    expect(out.code).toBe(0);
+    expect(out.stdout.slice(0, 7)).toEqual([
+      'Gauntlet of Sound against Cheat, Crash: 2 games a pairing, 4 games, depth 1',
+      '',
+      'Crosstable (points of the row engine against the column engine / games)',
+      '       Sound  Cheat  Crash  total',
+      'Sound  -      2/2    2/2    4/4',
+      'Cheat  0/2    -      -      0/2',
+      'Crash  0/2    -      -      0/2',
+    ]);
+    const json = JSON.parse(
+      (await runTournament({ ...ARGS, gauntlet: true, json: true }, env(sink()))).stdout[0]!,
+    );
+    expect(json).toMatchObject({ gauntlet: true, games: 4 });
+    expect(json.ratings.every((r: { margin: number | null }) => typeof r.margin === 'number')).toBe(true);
   });
 
   test('--json', async () => {

@@ -32,6 +32,8 @@ export const MAX_ENGINES = 32;
 export interface TournamentArgs extends SeriesArgs {
   /** Engines separated by commas (the flag may also be repeated). */
   readonly engines?: string | readonly string[] | undefined;
+  /** Only the first engine against each of the others. */
+  readonly gauntlet?: boolean | undefined;
 }
 
 /** The engine arguments of --engines, or why there are too few. */
@@ -79,7 +81,8 @@ export async function runTournament(
   const started = await probeEngines(factories);
   if (!started.ok) return usageError(started.error);
 
-  const schedule = roundRobinSchedule(labels.length, s.games, s.openings.length);
+  const gauntlet = args.gauntlet === true;
+  const schedule = roundRobinSchedule(labels.length, s.games, s.openings.length, gauntlet);
   const played = await playSeries({
     schedule,
     factories,
@@ -97,8 +100,8 @@ export async function runTournament(
   const { games, interrupted } = played.value;
   const scheduled = interrupted ? schedule.length : undefined;
   const report = s.json
-    ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted))]
-    : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled);
+    ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted, gauntlet))]
+    : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled, gauntlet);
   return seriesOutput('tournament', report, games.length, schedule.length, interrupted);
 }
 
@@ -116,11 +119,20 @@ export function makeTournamentCommand(
           engines: {
             type: 'string',
             demandOption: true,
-            describe: 'engines separated by commas: registry ids or uci:/path/to/engine',
+            describe: 'engines separated by commas: registry ids, uci:/path or xboard:/path',
+          },
+          gauntlet: {
+            type: 'boolean',
+            default: false,
+            describe: 'a gauntlet: only the first engine against each of the others',
           },
           ...seriesOptions('games per pairing'),
         })
         .example('$0 tournament --engines hiarcs,zarkov,gnu --games 10 --movetime 100', 'a round robin')
+        .example(
+          '$0 tournament --engines gnu,zarkov,hiarcs --gauntlet --depth 4',
+          'gnu against each other one',
+        )
         .example(
           '$0 tournament --engines gnu,uci:/usr/games/stockfish --tc 5+0.1 --json',
           'one line of JSON',

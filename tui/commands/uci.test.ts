@@ -31,6 +31,7 @@ test('a whole session: handshake, a search, the end of input', async () => {
   expect(s.stdout().split('\n')).toEqual([
     'id name Fake Chess',
     'id author the tests',
+    'option name Ponder type check default false',
     'uciok',
     'readyok',
     'info depth 1 seldepth 2 score cp 10 nodes 120 nps 120000 time 1 pv a7a5',

@@ -15,6 +15,7 @@
 
 import { createInterface } from 'node:readline';
 import type { Argv, CommandModule } from 'yargs';
+import type { Engine } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { EngineHost } from '../engine-host/engine-host.js';
 import { formatInfoString } from '../uci/format.js';
@@ -32,34 +33,51 @@ export interface UciStreams {
   readonly errors: NodeJS.WritableStream;
 }
 
-/** A host for engine `id` that can also be shut down. */
 /** Makes the host for engine `id`; `onWarning` hears the engine's warnings. */
 export type UciHostFactory = (
   id: string,
   onWarning: (text: string) => void,
 ) => UciHost & { close(): Promise<void> };
 
+/** A protocol session as the streams drive it: lines in, the end of input, done when finished. */
+export interface ProtocolSession {
+  receive(line: string): void;
+  end(): void;
+  readonly finished: Promise<void>;
+}
+
+/** Makes a protocol's session for an engine, its host and its output. */
+export type SessionFactory = (
+  engine: Engine,
+  host: UciHost,
+  out: { line(text: string): void; diagnostic(text: string): void },
+) => ProtocolSession;
+
 /** How long closing the engine may take before the session ends anyway. */
 const CLOSE_GRACE_MS = 500;
 
 /**
- * Runs a UCI session for the engine named in `args` until `quit` or the end of input. Resolves
- * with the usage error for an unknown engine (nothing is read then), or with success.
+ * Runs a protocol session (UCI or XBoard) for the engine named `id` until it ends (`quit` or the
+ * end of input). Resolves with the usage error for an unknown engine (nothing is read then), or
+ * with success. Diagnostics go to `errors`, prefixed `ttychess <protocol>:`; the engine's
+ * warnings reach the session's output through `warningLine`.
  */
-export async function runUci(
-  args: UciArgs,
-  streams: UciStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
-  registry: Registry = defaultRegistry,
-  makeHost: UciHostFactory = (id, onWarning) => new EngineHost(id, onWarning),
+export async function runProtocol(
+  protocol: 'uci' | 'xboard',
+  id: string,
+  streams: UciStreams,
+  registry: Registry,
+  makeHost: UciHostFactory,
+  makeSession: SessionFactory,
+  warningLine: (text: string) => string,
 ): Promise<CommandOutput> {
-  const id = args.engine ?? '';
   // An instance in this thread only for its metadata and options table; the worker's plays.
   const engine = registry.create(id);
   if (engine === undefined) return usageError(registry.unknown(id));
-  const host = makeHost(id, (text) => streams.output.write(`${formatInfoString(`warning: ${text}`)}\n`));
-  const session = new UciSession(engine.meta, engine.options, host, {
+  const host = makeHost(id, (text) => streams.output.write(`${warningLine(text)}\n`));
+  const session = makeSession(engine, host, {
     line: (text) => streams.output.write(`${text}\n`),
-    diagnostic: (text) => streams.errors.write(`ttychess uci: ${text}\n`),
+    diagnostic: (text) => streams.errors.write(`ttychess ${protocol}: ${text}\n`),
   });
   const lines = createInterface({ input: streams.input, crlfDelay: Infinity, terminal: false });
   lines.on('line', (line) => session.receive(line));
@@ -75,11 +93,58 @@ export async function runUci(
   return success([]);
 }
 
+/**
+ * Runs a UCI session for the engine named in `args` until `quit` or the end of input. Resolves
+ * with the usage error for an unknown engine (nothing is read then), or with success.
+ */
+export function runUci(
+  args: UciArgs,
+  streams: UciStreams = { input: process.stdin, output: process.stdout, errors: process.stderr },
+  registry: Registry = defaultRegistry,
+  makeHost: UciHostFactory = (id, onWarning) => new EngineHost(id, onWarning, true),
+): Promise<CommandOutput> {
+  return runProtocol(
+    'uci',
+    args.engine ?? '',
+    streams,
+    registry,
+    makeHost,
+    (engine, host, out) => new UciSession(engine.meta, engine.options, host, out),
+    (text) => formatInfoString(`warning: ${text}`),
+  );
+}
+
 /** Ends the process once stdout has taken everything written to it. */
 function exitAfterFlush(code: number): void {
   process.exitCode = code;
   process.stdout.write('', () => process.exit(code));
   setTimeout(() => process.exit(code), 200).unref();
+}
+
+/**
+ * A protocol command's handler: the GUI closing the pipe, Ctrl-C and a polite kill end the
+ * session quietly; a bug that escapes it is one line on stderr, never a stack trace.
+ */
+export function protocolHandler<A>(
+  protocol: 'uci' | 'xboard',
+  run: (args: A) => Promise<CommandOutput>,
+): (args: A) => Promise<void> {
+  return async (args) => {
+    process.stdout.on('error', () => process.exit(0));
+    process.on('SIGINT', () => process.exit(0));
+    process.on('SIGTERM', () => process.exit(0));
+    const crash = (e: unknown) => {
+      process.stderr.write(
+        `ttychess ${protocol}: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
+      );
+      process.exit(1);
+    };
+    process.on('uncaughtException', crash);
+    process.on('unhandledRejection', crash);
+    const out = await run(args);
+    if (out.stderr.length > 0) process.stderr.write(out.stderr.join('\n') + '\n');
+    exitAfterFlush(out.code);
+  };
 }
 
 /** The command module for a registry (the default one in the binary; tests may pass their own). */
@@ -94,22 +159,7 @@ export function makeUciCommand(registry: Registry = defaultRegistry): CommandMod
           describe: `engine id (${registry.ids().join(', ') || 'none built yet'})`,
         })
         .example('$0 uci gnu', 'GNU Chess 1987 as a UCI engine'),
-    handler: async (args) => {
-      // The GUI closing the pipe, Ctrl-C and a polite kill all end the session quietly.
-      process.stdout.on('error', () => process.exit(0));
-      process.on('SIGINT', () => process.exit(0));
-      process.on('SIGTERM', () => process.exit(0));
-      // A bug that escapes the session: one line, never a stack trace on the GUI's console.
-      const crash = (e: unknown) => {
-        process.stderr.write(`ttychess uci: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-        process.exit(1);
-      };
-      process.on('uncaughtException', crash);
-      process.on('unhandledRejection', crash);
-      const out = await runUci(args, undefined, registry);
-      if (out.stderr.length > 0) process.stderr.write(out.stderr.join('\n') + '\n');
-      exitAfterFlush(out.code);
-    },
+    handler: protocolHandler('uci', (args) => runUci(args, undefined, registry)),
   };
 }
 

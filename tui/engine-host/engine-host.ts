@@ -46,10 +46,11 @@ export class EngineHost {
   constructor(
     readonly engineId: string,
     private readonly onWarning?: (text: string) => void,
+    warmUp = false,
   ) {
     const stop = new SharedArrayBuffer(4);
     this.flag = new Int32Array(stop);
-    const start: WorkerStart = { engine: engineId, stop };
+    const start: WorkerStart = { engine: engineId, stop, warmUp };
     this.worker = new Worker(workerScript(), { workerData: start });
     this.worker.on('message', (reply: WorkerReply) => this.receive(reply));
     this.worker.on('error', (e) => this.fail(e instanceof Error ? e : new Error(String(e))));
@@ -111,10 +112,20 @@ export class EngineHost {
     return this.expectDone({ kind: 'setPosition', fen, moves });
   }
 
-  /** Searches; `onInfo` hears each finished iteration. The stop flag is cleared first. */
-  async search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
+  /**
+   * Searches; `onInfo` hears each finished iteration. The stop flag is cleared first. `since`
+   * (epochNow) is when the move's time began, if before now: the search's budget counts from it.
+   */
+  async search(
+    limits: SearchLimits,
+    onInfo?: (info: InfoRecord) => void,
+    since?: number,
+  ): Promise<SearchResult> {
     Atomics.store(this.flag, 0, 0);
-    const reply = await this.request({ kind: 'search', limits }, onInfo);
+    const reply = await this.request(
+      { kind: 'search', limits, ...(since !== undefined ? { since } : {}) },
+      onInfo,
+    );
     if (reply.kind === 'result') return reply.result;
     throw new Error(reply.kind === 'failed' ? reply.error : `unexpected reply ${reply.kind}`);
   }

@@ -1,7 +1,8 @@
 // Who plays: the engine arguments of `match` and `tournament`, and their --option flags.
 //
 //   gnu                   a registry engine, run in a worker thread
-//   uci:/path/to/engine   an external UCI program, run as a child process
+//   uci:/path/to/engine     an external UCI program, run as a child process
+//   xboard:/path/to/engine  an external XBoard (CECP) program, run as a child process
 //
 // Each engine is named in the PGN by its label: the registry id, or the program's file name
 // (uci:/opt/sf/stockfish -> "stockfish"); a label already taken gets " (2)", " (3)", ...
@@ -15,21 +16,32 @@ import { err, ok, type Result } from '../../core/result.js';
 import type { Registry } from '../../engines/registry.js';
 import type { PlayerFactory } from './player.js';
 import { uciPlayerFactory } from './uci-player.js';
+import { xboardPlayerFactory } from './xboard-player.js';
 import { workerPlayerFactory, type OptionSetting } from './worker-player.js';
 
 export const UCI_PREFIX = 'uci:';
+export const XBOARD_PREFIX = 'xboard:';
 
 export type EngineSpec =
   | { readonly kind: 'registry'; readonly text: string; readonly label: string; readonly id: string }
-  | { readonly kind: 'uci'; readonly text: string; readonly label: string; readonly path: string };
+  | {
+      readonly kind: 'uci' | 'xboard';
+      readonly text: string;
+      readonly label: string;
+      readonly path: string;
+    };
 
 /** One engine argument, or why it names no engine. */
 export function parseEngineSpec(text: string, registry: Registry): Result<EngineSpec, string> {
   const t = text.trim();
-  if (t.startsWith(UCI_PREFIX)) {
-    const path = t.slice(UCI_PREFIX.length);
-    if (path === '') return err(`'${text}' names no program; write uci:/path/to/engine`);
-    return ok({ kind: 'uci', text: t, label: basename(path) || path, path });
+  for (const [prefix, kind] of [
+    [UCI_PREFIX, 'uci'],
+    [XBOARD_PREFIX, 'xboard'],
+  ] as const) {
+    if (!t.startsWith(prefix)) continue;
+    const path = t.slice(prefix.length);
+    if (path === '') return err(`'${text}' names no program; write ${prefix}/path/to/engine`);
+    return ok({ kind, text: t, label: basename(path) || path, path });
   }
   if (!registry.has(t)) return err(registry.unknown(t));
   return ok({ kind: 'registry', text: t, label: t, id: t });
@@ -76,7 +88,12 @@ export function parseOptionFlags(
 
 /** How to make the players of one engine. */
 export function playerFactory(spec: EngineSpec, options: readonly OptionSetting[]): PlayerFactory {
-  return spec.kind === 'registry'
-    ? workerPlayerFactory(spec.label, spec.id, options)
-    : uciPlayerFactory(spec.label, spec.path, options);
+  switch (spec.kind) {
+    case 'registry':
+      return workerPlayerFactory(spec.label, spec.id, options);
+    case 'uci':
+      return uciPlayerFactory(spec.label, spec.path, options);
+    case 'xboard':
+      return xboardPlayerFactory(spec.label, spec.path, options);
+  }
 }

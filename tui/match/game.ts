@@ -24,7 +24,7 @@ import { gameState } from '../../core/rules.js';
 import { makeSan } from '../../core/san.js';
 import { makeUci, parseUci } from '../../core/uci-move.js';
 import { WHITE, type ColorName } from '../../core/types.js';
-import type { SearchLimits } from '../../engines/engine.js';
+import type { InfoRecord, SearchLimits } from '../../engines/engine.js';
 import {
   plyCapEnd,
   ruleEnd,
@@ -67,10 +67,21 @@ export interface GameRecord {
   readonly sans: readonly string[];
   /** The same moves in UCI. */
   readonly ucis: readonly string[];
+  /**
+   * Per move (as `sans`), what the engine said of it: its last search report and the time the
+   * referee measured; undefined for the opening's moves.
+   */
+  readonly thinking?: readonly (MoveThinking | undefined)[];
   readonly result: GameEnd['result'];
   readonly termination: string;
   /** The side whose player crashed, hung or ran out of time, and must be replaced. */
   readonly failed?: ColorName | undefined;
+}
+
+/** An engine's move as the PGN comments it: its last report (none from some engines) and its time. */
+export interface MoveThinking {
+  readonly info: InfoRecord | undefined;
+  readonly ms: number;
 }
 
 /** Time a watchdog waits past a fallen flag before giving up on the move. */
@@ -151,6 +162,7 @@ export async function playGame(
   const now = settings.now ?? (() => performance.now());
   const { board, sans } = openingBoard(opening);
   const ucis = [...opening.moves];
+  const thinking: (MoveThinking | undefined)[] = sans.map(() => undefined);
   const scores: (number | undefined)[] = [];
   const tc = settings.timeControl;
   const clock = { white: tc?.baseMs ?? 0, black: tc?.baseMs ?? 0 };
@@ -160,6 +172,7 @@ export async function playGame(
     opening,
     sans,
     ucis,
+    thinking,
     result: end.result,
     termination: end.termination,
     failed,
@@ -216,6 +229,7 @@ export async function playGame(
     ucis.push(makeUci(board, move.value));
     board.make(move.value);
     const info = answer.move.info;
+    thinking.push({ info, ms: elapsed });
     scores.push(info ? whiteViewCp(info.score, whiteToMove) : undefined);
   }
 }

@@ -5,9 +5,15 @@
 //   [Event "ttychess match"] [Site "?"] [Date "2026.11.22"] [Round "3"] [White "gnu"]
 //   [Black "gnu (2)"] [Result "1-0"] [SetUp "1"] [FEN "..."] [TimeControl "-"]
 //   [Termination "checkmate"] [PlyCount "57"] [Opening "Ruy Lopez, Open"]
+//
+//   1. e4 {+0.25/12 1.2s} c5 {-0.31/11 0.95s} ...
+//
+// Each engine move carries a comment as cutechess-cli writes it: the engine's last score from
+// its own side (pawns, `+M3` / `-M3` for mates in moves), the depth, and the time the referee
+// measured, in seconds to two significant figures; a move with no score gets the time alone.
 
 import { makePgn, type PgnTag } from '../../core/pgn.js';
-import type { TimeControl } from './game.js';
+import type { MoveThinking, TimeControl } from './game.js';
 import type { FinishedGame } from './runner.js';
 
 /** The PGN TimeControl of a clock ("60+0.5", seconds) or of none ("-": a fixed limit per move). */
@@ -21,6 +27,26 @@ export function timeControlTag(tc: TimeControl | undefined): string {
 export function pgnDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}.${pad(date.getMonth() + 1)}.${pad(date.getDate())}`;
+}
+
+/** Seconds as cutechess writes a move's time: two significant figures ("0.022s", "1.4s", "20s"). */
+export function secondsText(ms: number): string {
+  const s = Math.max(0, ms) / 1000;
+  return `${s >= 10 ? String(Math.round(s)) : s === 0 ? '0' : s.toPrecision(2)}s`;
+}
+
+/** A move's comment: "+0.25/12 1.2s", "-M3/9 0.50s", "0.00/1 0.010s", or the time alone. */
+export function moveComment(t: MoveThinking): string {
+  const time = secondsText(t.ms);
+  if (t.info === undefined) return time;
+  const s = t.info.score;
+  const score =
+    'mate' in s
+      ? `${s.mate > 0 ? '+' : '-'}M${Math.abs(s.mate)}`
+      : s.cp === 0
+        ? '0.00'
+        : `${s.cp > 0 ? '+' : '-'}${(Math.abs(s.cp) / 100).toFixed(2)}`;
+  return `${score}/${t.info.depth} ${time}`;
 }
 
 /** The export-format text of a finished game. */
@@ -38,5 +64,9 @@ export function gamePgn(game: FinishedGame, event: string, timeControl: string):
     ['PlyCount', String(record.sans.length)],
   ];
   if (record.opening.name !== '') tags.push(['Opening', record.opening.name]);
-  return makePgn({ tags, moves: record.sans, result: record.result, startFen: record.opening.fen });
+  const notes = record.sans.map((_, i) => {
+    const t = record.thinking?.[i];
+    return t === undefined ? undefined : { comment: moveComment(t) };
+  });
+  return makePgn({ tags, moves: record.sans, result: record.result, startFen: record.opening.fen, notes });
 }

@@ -1,7 +1,7 @@
 // The round-robin rating fit: hand-checked cases of the Bradley-Terry fit with its prior.
 
 import { describe, expect, test } from 'vitest';
-import { emptyCrosstable, fitRatings } from './rating.js';
+import { emptyCrosstable, fitRatings, ratingMargins } from './rating.js';
 
 /** A crosstable from [i, j, points of i, games] entries. */
 function table(n: number, entries: readonly [number, number, number, number][]) {
@@ -66,5 +66,36 @@ describe('fitRatings', () => {
     const r = fitRatings(table(3, [[0, 1, 7, 10]]));
     expect(r[2]).toBe(0);
     expect(r[0]! + r[1]!).toBeCloseTo(0, 9);
+  });
+});
+
+describe('ratingMargins', () => {
+  test('two engines: each rating is half the difference, whose sd is 1 / sqrt(n p (1 - p)) in log units', () => {
+    // 5 of 10 (+1 virtual draw): p = 1/2, information 11 / 4 for the difference of log strengths;
+    // each mean-0 rating is half of it: sd = 1 / (2 sqrt(11 / 4)), times 400 / ln 10, times 1.96.
+    const [a, b] = ratingMargins(table(2, [[0, 1, 5, 10]]));
+    const expected = (1.959964 * (400 / Math.LN10)) / (2 * Math.sqrt(11 / 4));
+    expect(a!).toBeCloseTo(expected, 6);
+    expect(b!).toBeCloseTo(expected, 6);
+  });
+
+  test('more games, narrower margins; a lopsided score, wider than an even one of as many games', () => {
+    const m = (points: number, games: number) => ratingMargins(table(2, [[0, 1, points, games]]))[0]!;
+    expect(m(50, 100)).toBeLessThan(m(5, 10));
+    expect(m(5, 10) / m(50, 100)).toBeCloseTo(Math.sqrt(101 / 11), 6);
+    expect(m(9, 10)).toBeGreaterThan(m(5, 10));
+  });
+
+  test('an engine that met nobody has no margin; a gauntlet (one engine against the rest) has all', () => {
+    expect(ratingMargins(table(3, [[0, 1, 3, 4]]))[2]).toBeUndefined();
+    const gauntlet = ratingMargins(
+      table(3, [
+        [0, 1, 3, 4],
+        [0, 2, 2, 4],
+      ]),
+    );
+    expect(gauntlet.every((x) => x !== undefined && x > 0)).toBe(true);
+    // The engine that played both pairings is known best.
+    expect(gauntlet[0]!).toBeLessThan(gauntlet[1]!);
   });
 });

@@ -58,3 +58,64 @@ function normalize(strength: readonly number[], played: readonly boolean[]): num
   const mean = logs.length === 0 ? 0 : logs.reduce((a, b) => a + b, 0) / logs.length;
   return strength.map((g, i) => (played[i] ? g / Math.exp(mean) : 1));
 }
+
+/** z of a two-sided 95% interval. */
+const Z95 = 1.959964;
+
+/**
+ * The 95% margin of each fitted Elo (mean-0 ratings), from the curvature of the fit's
+ * log-likelihood: the information matrix I (I_ii = sum_j n_ij p_ij (1 - p_ij), I_ij = -n_ij
+ * p_ij (1 - p_ij), the virtual draws counted, a draw as half a win each way) is singular along
+ * the common shift, so the covariance of the mean-0 ratings is its pseudo-inverse, (I + J/n)^-1
+ * - J/n for the engines that played (J all ones). Margin = 1.96 sd, in Elo. Undefined for an
+ * engine that played no game, or when the engines that played do not form one connected field.
+ */
+export function ratingMargins(table: Crosstable): (number | undefined)[] {
+  const n = table.points.length;
+  const elo = fitRatings(table);
+  const played = table.games.map((row, i) => row.some((g, j) => i !== j && g > 0));
+  const index = played.flatMap((p, i) => (p ? [i] : []));
+  const m = index.length;
+  const out: (number | undefined)[] = Array<number | undefined>(n).fill(undefined);
+  if (m < 2) return out;
+  const scale = 400 / Math.LN10; // Elo per natural-log unit of strength
+  const info = index.map(() => Array<number>(m).fill(0));
+  index.forEach((i, a) =>
+    index.forEach((j, b) => {
+      const games = table.games[i]![j]!;
+      if (a === b || games === 0) return;
+      const p = 1 / (1 + Math.exp((elo[j]! - elo[i]!) / scale));
+      const w = (games + PRIOR_DRAWS) * p * (1 - p);
+      info[a]![b]! -= w;
+      info[a]![a]! += w;
+    }),
+  );
+  const shifted = info.map((row) => row.map((v) => v + 1 / m));
+  const inverse = invert(shifted);
+  if (inverse === undefined) return out;
+  index.forEach((i, a) => {
+    const variance = inverse[a]![a]! - 1 / m;
+    out[i] = variance > 0 ? Z95 * Math.sqrt(variance) * scale : undefined;
+  });
+  return out;
+}
+
+/** The inverse of a square matrix by Gauss-Jordan elimination, or undefined if it is singular. */
+function invert(matrix: readonly (readonly number[])[]): number[][] | undefined {
+  const n = matrix.length;
+  const a = matrix.map((row, i) => [...row, ...Array.from({ length: n }, (_, j) => (i === j ? 1 : 0))]);
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
+    if (Math.abs(a[pivot]![c]!) < 1e-12) return undefined;
+    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
+    const lead = a[c]![c]!;
+    for (let k = 0; k < 2 * n; k++) a[c]![k]! /= lead;
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = a[r]![c]!;
+      if (f !== 0) for (let k = 0; k < 2 * n; k++) a[r]![k]! -= f * a[c]![k]!;
+    }
+  }
+  return a.map((row) => row.slice(n));
+}

@@ -3,7 +3,7 @@
 // lines, or one line of JSON) on stdout. Pure functions of the finished games, except Progress,
 // which writes to the sink it is given.
 
-import { fitRatings, emptyCrosstable, PRIOR_DRAWS, type Crosstable } from './rating.js';
+import { fitRatings, emptyCrosstable, PRIOR_DRAWS, ratingMargins, type Crosstable } from './rating.js';
 import type { FinishedGame } from './runner.js';
 import {
   formatElo,
@@ -137,6 +137,8 @@ export function crosstableOf(engines: number, games: readonly FinishedGame[]): C
 export interface Standing {
   readonly engine: number;
   readonly elo: number;
+  /** The 95% margin of `elo`, or undefined when it cannot be had (see ratingMargins). */
+  readonly margin: number | undefined;
   readonly points: number;
   readonly games: number;
 }
@@ -144,9 +146,16 @@ export interface Standing {
 /** Every engine's fitted Elo, points and games, best first (ties in argument order). */
 export function standings(table: Crosstable): Standing[] {
   const elo = fitRatings(table);
+  const margins = ratingMargins(table);
   const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
   return elo
-    .map((e, i) => ({ engine: i, elo: e, points: sum(table.points[i]!), games: sum(table.games[i]!) }))
+    .map((e, i) => ({
+      engine: i,
+      elo: e,
+      margin: margins[i],
+      points: sum(table.points[i]!),
+      games: sum(table.games[i]!),
+    }))
     .sort((a, b) => b.elo - a.elo || a.engine - b.engine);
 }
 
@@ -177,6 +186,7 @@ export function tournamentReport(
   limitsText: string,
   pgn: string | undefined,
   interruptedOf?: number,
+  gauntlet = false,
 ): string[] {
   const table = crosstableOf(labels.length, games);
   const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
@@ -189,23 +199,24 @@ export function tournamentReport(
     ]),
   ]);
   const ratings = columns([
-    ['rank', 'engine', 'Elo', 'points', 'games', 'score'],
+    ['rank', 'engine', 'Elo', '+-', 'points', 'games', 'score'],
     ...standings(table).map((s, rank) => [
       String(rank + 1),
       labels[s.engine]!,
       formatElo(s.elo),
+      s.margin === undefined ? '-' : String(Math.round(s.margin)),
       formatPoints(s.points),
       String(s.games),
       s.games === 0 ? '-' : percent(s.points / s.games),
     ]),
   ]);
   const lines = [
-    `Round robin of ${labels.join(', ')}: ${gamesPerPairing} games a pairing, ${gamesText(games.length, interruptedOf)}, ${limitsText}`,
+    `${gauntlet ? `Gauntlet of ${labels[0]!} against ${labels.slice(1).join(', ')}` : `Round robin of ${labels.join(', ')}`}: ${gamesPerPairing} games a pairing, ${gamesText(games.length, interruptedOf)}, ${limitsText}`,
     '',
     'Crosstable (points of the row engine against the column engine / games)',
     ...cross,
     '',
-    `Ratings (maximum-likelihood fit, ${PRIOR_DRAWS} virtual draw a pairing, mean 0)`,
+    `Ratings (maximum-likelihood fit, ${PRIOR_DRAWS} virtual draw a pairing, mean 0; +- is the 95% margin)`,
     ...ratings,
     '',
     terminationsLine(games),
@@ -220,6 +231,7 @@ export function tournamentJson(
   games: readonly FinishedGame[],
   gamesPerPairing: number,
   interrupted = false,
+  gauntlet = false,
 ) {
   const table = crosstableOf(labels.length, games);
   const crosstable = Object.fromEntries(
@@ -234,12 +246,14 @@ export function tournamentJson(
   );
   const record = {
     engines: [...labels],
+    ...(gauntlet ? { gauntlet: true } : {}),
     gamesPerPairing,
     games: games.length,
     crosstable,
     ratings: standings(table).map((s) => ({
       engine: labels[s.engine]!,
       elo: jsonNumber(s.elo, 1),
+      margin: s.margin === undefined ? null : jsonNumber(s.margin, 1),
       points: s.points,
       games: s.games,
     })),

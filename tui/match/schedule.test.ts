@@ -52,4 +52,14 @@ describe('roundRobinSchedule', () => {
     }
     expect(games.slice(0, 12).every((g) => g.opening === 0)).toBe(true);
   });
+
+  test('a gauntlet: engine 0 against each other engine, colours alternating, nothing else', () => {
+    const pairs = roundRobinSchedule(3, 2, 10, true).map((g) => [g.round, g.white, g.black, g.opening]);
+    expect(pairs).toEqual([
+      [1, 0, 1, 0],
+      [2, 1, 0, 0],
+      [3, 0, 2, 0],
+      [4, 2, 0, 0],
+    ]);
+  });
 });

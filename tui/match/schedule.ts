@@ -39,10 +39,18 @@ export function matchSchedule(games: number, openings: number): ScheduledGame[] 
   return numbered(pairing(0, 1, 0, games, openings));
 }
 
-/** Every pair of `engines` engines plays `games` games, over `openings` openings. */
-export function roundRobinSchedule(engines: number, games: number, openings: number): ScheduledGame[] {
+/**
+ * Every pair of `engines` engines plays `games` games, over `openings` openings; in a gauntlet
+ * only engine 0 against each of the others.
+ */
+export function roundRobinSchedule(
+  engines: number,
+  games: number,
+  openings: number,
+  gauntlet = false,
+): ScheduledGame[] {
   const pairs: [number, number][] = [];
-  for (let a = 0; a < engines; a++) for (let b = a + 1; b < engines; b++) pairs.push([a, b]);
+  for (let a = 0; a < (gauntlet ? 1 : engines); a++) for (let b = a + 1; b < engines; b++) pairs.push([a, b]);
   const out: ScheduledGame[] = [];
   for (let g = 0; g < games; g += 2) {
     for (const [a, b] of pairs) out.push(...pairing(a, b, g, Math.min(g + 2, games), openings));

@@ -11,25 +11,14 @@
 // that exits, cannot be started, or stops reading its input has crashed: every pending and later
 // call rejects with what happened.
 
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { START_FEN } from '../../core/fen.js';
 import type { InfoRecord, Score, SearchLimits } from '../../engines/engine.js';
+import { EngineProcess } from './engine-process.js';
 import type { Player, PlayerFactory, PlayerMove } from './player.js';
 import type { OptionSetting } from './worker-player.js';
 
 /** Default wait for uciok and readyok. */
 export const DEFAULT_HANDSHAKE_MS = 10_000;
-/** How long close() waits for the process to leave after `quit` before killing it. */
-const CLOSE_MS = 500;
-
-interface Waiter {
-  /** Whether this line is the one awaited. */
-  readonly matches: (line: string) => boolean;
-  readonly resolve: (line: string) => void;
-  readonly reject: (error: Error) => void;
-}
-
 export interface UciPlayerConfig {
   /** Name for the PGN. */
   readonly name: string;
@@ -84,10 +73,7 @@ export function parseInfoLine(line: string): InfoRecord | undefined {
   };
 }
 
-export class UciProcessPlayer implements Player {
-  private readonly child: ChildProcess;
-  private readonly waiters: Waiter[] = [];
-  private dead: Error | undefined;
+export class UciProcessPlayer extends EngineProcess implements Player {
   private lastInfo: InfoRecord | undefined;
   /** The engine's own name, from `id name`, once it has said it. */
   engineName: string | undefined;
@@ -95,15 +81,9 @@ export class UciProcessPlayer implements Player {
   private constructor(
     readonly name: string,
     path: string,
-    private readonly handshakeMs: number,
+    handshakeMs: number,
   ) {
-    this.child = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'] });
-    this.child.on('error', (e) => this.fail(new Error(`cannot run ${path}: ${e.message}`)));
-    this.child.on('exit', (code, signal) =>
-      this.fail(new Error(`process exited (${signal ?? `code ${code}`})`)),
-    );
-    this.child.stdin!.on('error', (e) => this.fail(new Error(`cannot write to the engine: ${e.message}`)));
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.receive(line));
+    super(path, handshakeMs);
   }
 
   /** Starts the engine, sets `options` and waits until it is ready. */
@@ -121,54 +101,9 @@ export class UciProcessPlayer implements Player {
     return player;
   }
 
-  private receive(raw: string): void {
-    const line = raw.trim();
+  protected override heard(line: string): void {
     if (line.startsWith('id name ')) this.engineName = line.slice('id name '.length);
     if (line.startsWith('info ')) this.lastInfo = parseInfoLine(line) ?? this.lastInfo;
-    const i = this.waiters.findIndex((w) => w.matches(line));
-    if (i < 0) return;
-    const [waiter] = this.waiters.splice(i, 1);
-    waiter!.resolve(line);
-  }
-
-  private fail(error: Error): void {
-    this.dead ??= error;
-    for (const w of this.waiters.splice(0)) w.reject(this.dead);
-  }
-
-  private send(command: string): void {
-    if (this.dead) throw this.dead;
-    this.child.stdin!.write(command + '\n');
-  }
-
-  /**
-   * The next line that `matches`; rejects after `timeoutMs` or at a crash. `timeoutMs` has no
-   * default: `undefined` means no timeout, never "the hand-shake's".
-   */
-  private waitFor(matches: (line: string) => boolean, what: string, timeoutMs: number | undefined) {
-    if (this.dead) return Promise.reject(this.dead);
-    return new Promise<string>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
-      const waiter: Waiter = {
-        matches,
-        resolve: (line) => {
-          clearTimeout(timer);
-          resolve(line);
-        },
-        reject: (e) => {
-          clearTimeout(timer);
-          reject(e);
-        },
-      };
-      if (timeoutMs !== undefined) {
-        timer = setTimeout(() => {
-          const i = this.waiters.indexOf(waiter);
-          if (i >= 0) this.waiters.splice(i, 1);
-          reject(new Error(`no ${what} within ${timeoutMs} ms`));
-        }, timeoutMs);
-      }
-      this.waiters.push(waiter);
-    });
   }
 
   private async isReady(): Promise<void> {
@@ -194,24 +129,6 @@ export class UciProcessPlayer implements Player {
     const move = line.split(/\s+/)[1];
     const bestmove = move === undefined || move === '(none)' || move === '0000' ? null : move;
     return { bestmove, info: this.lastInfo };
-  }
-
-  async close(): Promise<void> {
-    const child = this.child;
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-      this.fail(new Error('engine closed'));
-      return;
-    }
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      child.stdin!.write('quit\n');
-    } catch {
-      // Its input is already closed: the kill below ends it.
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLOSE_MS);
-    await exited;
-    clearTimeout(timer);
-    this.fail(new Error('engine closed'));
   }
 }
 

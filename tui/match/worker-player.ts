@@ -20,7 +20,8 @@ export class WorkerPlayer implements Player {
     engineId: string,
     options: readonly OptionSetting[],
   ): Promise<WorkerPlayer> {
-    const host = new EngineHost(engineId);
+    // Warmed up before its first game, so that its first move is not slowed on the clock.
+    const host = new EngineHost(engineId, undefined, true);
     try {
       for (const [option, value] of options) await host.setOption(option, value);
       await host.ready();

@@ -3,116 +3,12 @@
 
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
-import type { InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { GNU_META, GNU_OPTIONS } from '../../engines/gnu/engine.js';
-import { UciSession, type UciHost } from './session.js';
-
-interface PendingSearch {
-  readonly limits: SearchLimits;
-  readonly onInfo: ((info: InfoRecord) => void) | undefined;
-  settled: boolean;
-  resolve(result: SearchResult): void;
-  reject(error: Error): void;
-}
-
-/** A search result with the given move(s); the pv follows the moves. */
-function result(
-  bestmove: string | null,
-  ponder?: string,
-  source: 'search' | 'book' = 'search',
-): SearchResult {
-  const pv = [bestmove, ponder].filter((m): m is string => typeof m === 'string');
-  return {
-    depth: 2,
-    seldepth: 3,
-    score: { cp: 7 },
-    nodes: 100,
-    ms: 10,
-    pv,
-    bestmove,
-    ...(ponder !== undefined ? { ponder } : {}),
-    source,
-  };
-}
-
-function info(depth: number, pv: string[]): InfoRecord {
-  return { depth, seldepth: depth, score: { cp: depth }, nodes: 10 * depth, ms: depth, pv };
-}
-
-/** A host whose searches wait for the test, or for stop() when `answerOnStop` is set. */
-class ScriptedHost implements UciHost {
-  readonly log: string[] = [];
-  readonly searches: PendingSearch[] = [];
-  stops = 0;
-  answerOnStop: SearchResult | undefined = result('e2e4');
-  failOption: string | undefined;
-
-  setOption(name: string, value: string): Promise<void> {
-    this.log.push(`setOption ${name}=${value}`);
-    return this.failOption ? Promise.reject(new Error(this.failOption)) : Promise.resolve();
-  }
-  newGame(): Promise<void> {
-    this.log.push('newGame');
-    return Promise.resolve();
-  }
-  setPosition(fen: string, moves: readonly string[]): Promise<void> {
-    this.log.push(`setPosition ${fen}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`);
-    return Promise.resolve();
-  }
-  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
-    this.log.push(`search ${JSON.stringify(limits)}`);
-    return new Promise((resolve, reject) => {
-      const p: PendingSearch = {
-        limits,
-        onInfo,
-        settled: false,
-        resolve: (r) => {
-          p.settled = true;
-          resolve(r);
-        },
-        reject: (e) => {
-          p.settled = true;
-          reject(e);
-        },
-      };
-      this.searches.push(p);
-    });
-  }
-  stop(): void {
-    this.stops++;
-    const running = this.running();
-    if (running && this.answerOnStop) running.resolve(this.answerOnStop);
-  }
-  ready(): Promise<void> {
-    this.log.push('ready');
-    return Promise.resolve();
-  }
-  /** The search still waiting for its answer, if any. */
-  running(): PendingSearch | undefined {
-    return this.searches.find((s) => !s.settled);
-  }
-}
-
-/** Lets queued promise callbacks and immediate timers run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import { UciSession } from './session.js';
+import { harness, info, result, settle } from './test-support/scripted-host.js';
 
 function setup() {
-  const host = new ScriptedHost();
-  const lines: string[] = [];
-  const diagnostics: string[] = [];
-  const session = new UciSession(GNU_META, GNU_OPTIONS, host, {
-    line: (t) => lines.push(t),
-    diagnostic: (t) => diagnostics.push(t),
-  });
-  /** Sends lines and waits until they are handled; returns the lines printed meanwhile. */
-  const send = async (...input: string[]): Promise<string[]> => {
-    const from = lines.length;
-    for (const l of input) session.receive(l);
-    await session.idle();
-    await settle();
-    return lines.slice(from);
-  };
-  return { host, lines, diagnostics, session, send };
+  return harness((host, out) => new UciSession(GNU_META, GNU_OPTIONS, host, out));
 }
 
 describe('handshake', () => {
@@ -121,9 +17,19 @@ describe('handshake', () => {
     const out = await send('uci');
     expect(out[0]).toBe('id name GNU Chess 1987');
     expect(out[1]).toBe('id author John Stanback');
-    expect(out.slice(2, -1)).toHaveLength(GNU_OPTIONS.length);
+    expect(out.slice(2, -1)).toHaveLength(GNU_OPTIONS.length + 1);
     expect(out).toContain('option name Contempt type spin default 0 min -500 max 500');
+    expect(out.at(-2)).toBe('option name Ponder type check default false');
     expect(out.at(-1)).toBe('uciok');
+  });
+
+  test('setoption Ponder is checked and kept by the session; the engine never sees it', async () => {
+    const { send, host } = setup();
+    expect(await send('setoption name Ponder value true', 'setoption name ponder value false')).toEqual([]);
+    expect(await send('setoption name Ponder value sometimes')).toEqual([
+      expect.stringMatching(/^info string error: setoption: option Ponder: 'sometimes' is not/),
+    ]);
+    expect(host.log).toEqual([]);
   });
 
   test('isready while idle waits for the engine, then readyok', async () => {
@@ -184,12 +90,28 @@ describe('position and go', () => {
     const s = host.running()!;
     s.onInfo!(info(1, ['g1f3']));
     s.onInfo!(info(2, ['g1f3', 'b8c6']));
-    s.resolve(result('g1f3', 'b8c6'));
+    s.resolve({ ...result('g1f3', 'b8c6'), score: { cp: 2 }, seldepth: 2, nodes: 20, ms: 2 });
     await settle();
+    // The final report is the last iteration's line, so it is not printed again.
     expect(lines).toEqual([
       'info depth 1 seldepth 1 score cp 1 nodes 10 nps 10000 time 1 pv g1f3',
       'info depth 2 seldepth 2 score cp 2 nodes 20 nps 10000 time 2 pv g1f3 b8c6',
       'bestmove g1f3 ponder b8c6',
+    ]);
+  });
+
+  test('a search cut off by its clock ends with an info line of everything it spent', async () => {
+    const { send, host, lines } = setup();
+    await send('go movetime 100');
+    const s = host.running()!;
+    s.onInfo!(info(1, ['e2e4']));
+    // Iteration 2 did not finish: the answer is iteration 1's move with the whole search's count.
+    s.resolve({ ...info(1, ['e2e4', 'e7e5']), nodes: 950, ms: 99, bestmove: 'e2e4', source: 'search' });
+    await settle();
+    expect(lines).toEqual([
+      'info depth 1 seldepth 1 score cp 1 nodes 10 nps 10000 time 1 pv e2e4',
+      'info depth 1 seldepth 1 score cp 1 nodes 950 nps 9596 time 99 pv e2e4 e7e5',
+      'bestmove e2e4',
     ]);
   });
 
@@ -291,7 +213,10 @@ describe('infinite searches, stop and a new go', () => {
     host.running()!.onInfo!(info(1, ['e2e4']));
     const out = await send('stop');
     expect(host.stops).toBe(1);
-    expect(out).toEqual(['bestmove e2e4']);
+    expect(out).toEqual([
+      'info depth 2 seldepth 3 score cp 7 nodes 100 nps 10000 time 10 pv e2e4',
+      'bestmove e2e4',
+    ]);
   });
 
   test('stop with no search prints nothing', async () => {
@@ -338,6 +263,24 @@ describe('infinite searches, stop and a new go', () => {
 });
 
 describe('pondering', () => {
+  test('a GUI ponder cycle: go ponder, ponderhit, stop; bestmove only after the search answers', async () => {
+    const { send, host, lines } = setup();
+    host.answerOnStop = undefined;
+    await send('setoption name Ponder value true', 'position startpos moves e2e4 e7e5', 'go ponder infinite');
+    const s = host.running()!;
+    s.onInfo!(info(1, ['g1f3']));
+    expect(await send('ponderhit')).toEqual([]);
+    expect(await send('stop')).toEqual([]);
+    expect(host.stops).toBe(1);
+    expect(lines.filter((l) => l.startsWith('bestmove'))).toEqual([]);
+    s.resolve({ ...result('g1f3', 'b8c6'), nodes: 4321, ms: 50 });
+    await settle();
+    expect(lines.slice(-2)).toEqual([
+      'info depth 2 seldepth 3 score cp 7 nodes 4321 nps 86420 time 50 pv g1f3 b8c6',
+      'bestmove g1f3 ponder b8c6',
+    ]);
+  });
+
   test('go ponder searches without a clock; ponderhit starts the clock; the budget stops it', async () => {
     const { send, host, lines } = setup();
     host.answerOnStop = result('g1f3');

@@ -23,6 +23,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
+import { LineSession } from './line-session.js';
 import {
   formatBestmove,
   formatError,
@@ -39,7 +40,8 @@ export interface UciHost {
   setOption(name: string, value: string): Promise<void>;
   newGame(): Promise<void>;
   setPosition(fen: string, moves: readonly string[]): Promise<void>;
-  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult>;
+  /** `since` (epochNow) is when the move's time began: the `go` line's arrival. */
+  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void, since?: number): Promise<SearchResult>;
   stop(): void;
   ready(): Promise<void>;
 }
@@ -70,12 +72,27 @@ interface ActiveSearch {
   result: SearchResult | undefined;
   /** Set when the engine failed instead of answering. */
   failed: boolean;
-  infoLines: number;
+  /** The last info line printed, so the final one is not printed twice. */
+  lastInfo: string | undefined;
   answered: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
   readonly done: Promise<void>;
   readonly markDone: () => void;
 }
+
+/**
+ * Options of the protocol rather than the engine, listed after the engine's own. `Ponder` tells
+ * a GUI or match runner that the engine can search on the opponent's time (`go ponder`); the
+ * session remembers its value and needs nothing from the engine for it.
+ */
+export const PROTOCOL_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'Ponder',
+    type: 'check',
+    default: false,
+    help: "Let the GUI send 'go ponder': search on the opponent's time (every engine can).",
+  },
+];
 
 /** How long `quit` (or the end of input) waits for a stopped search to answer. */
 const QUIT_GRACE_MS = 1000;
@@ -107,15 +124,10 @@ function message(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-export class UciSession {
-  private chain: Promise<void> = Promise.resolve();
+export class UciSession extends LineSession {
   private position: SessionPosition;
   private search: ActiveSearch | undefined;
   private debug = false;
-  private ended = false;
-  private markFinished!: () => void;
-  /** Resolves once `quit` (or the end of input) has been handled. */
-  readonly finished: Promise<void>;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -123,44 +135,27 @@ export class UciSession {
     private readonly host: UciHost,
     private readonly out: UciOutput,
   ) {
+    super();
     const start = boardFromFen(START_FEN, X88);
     if (!start.ok) throw new Error(start.error.message);
     this.position = { fen: START_FEN, moves: [], board: start.value };
-    this.finished = new Promise((resolve) => (this.markFinished = resolve));
   }
 
-  /** Takes one input line; it is handled after every line before it. */
-  receive(line: string): void {
-    if (this.ended) return;
+  protected isQuit(line: string): boolean {
     const parsed = parseUciLine(line);
-    if (parsed.ok && parsed.value?.kind === 'quit') this.ended = true;
-    this.enqueue(async () => {
-      if (!parsed.ok) this.error(parsed.error.message);
-      else if (parsed.value === undefined) {
-        if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
-      } else await this.handle(parsed.value);
-    });
+    return parsed.ok && parsed.value?.kind === 'quit';
   }
 
-  /** The end of input: handled like `quit` after the lines before it. */
-  end(): void {
-    if (this.ended) return;
-    this.ended = true;
-    this.enqueue(() => this.quit());
-  }
-
-  /** Resolves when every line received so far has been handled. */
-  idle(): Promise<void> {
-    return this.chain;
-  }
-
-  /** Runs `step` after every step queued before it. */
-  private enqueue(step: () => Promise<void>): void {
-    this.chain = this.chain.then(step).catch((e: unknown) => this.internalError(e));
+  protected async handleLine(line: string, at: number): Promise<void> {
+    const parsed = parseUciLine(line);
+    if (!parsed.ok) this.error(parsed.error.message);
+    else if (parsed.value === undefined) {
+      if (this.debug && line.trim() !== '') this.out.line(formatInfoString(`ignored: ${line}`));
+    } else await this.handle(parsed.value, at);
   }
 
   /** A bug, not bad input: said on both streams; the session carries on with the next line. */
-  private internalError(e: unknown): void {
+  protected internalError(e: unknown): void {
     this.out.diagnostic(`internal error: ${message(e)}`);
     this.error(`internal error: ${message(e)}`);
   }
@@ -170,12 +165,15 @@ export class UciSession {
     this.out.line(formatError(text));
   }
 
-  /** Handles one well-formed command. */
-  private async handle(command: UciCommand): Promise<void> {
+  /** Handles one well-formed command, which arrived at `at` (epochNow). */
+  private async handle(command: UciCommand, at: number): Promise<void> {
     switch (command.kind) {
       case 'uci':
+        // When idle, after the engine is ready (its warm-up done): the GUI's first search then
+        // runs at full speed. (During a search the worker answers only when it has finished.)
+        if (this.search === undefined) await this.host.ready().catch(() => undefined);
         for (const line of formatId(this.meta)) this.out.line(line);
-        for (const spec of this.options) this.out.line(formatOption(spec));
+        for (const spec of this.allOptions()) this.out.line(formatOption(spec));
         this.out.line('uciok');
         return;
       case 'debug':
@@ -201,7 +199,7 @@ export class UciSession {
       case 'position':
         return this.setPosition(command.fen, command.moves);
       case 'go':
-        return this.go(command);
+        return this.go(command, at);
       case 'stop':
         if (this.search !== undefined) this.requestStop(this.search);
         return;
@@ -213,11 +211,21 @@ export class UciSession {
     }
   }
 
-  /** Checks the option against the engine's table here, then hands it to the engine. */
+  /** The engine's options, then the protocol's (Ponder). */
+  private allOptions(): readonly OptionSpec[] {
+    return [...this.options, ...PROTOCOL_OPTIONS];
+  }
+
+  /**
+   * Checks the option against the engine's table here, then hands it to the engine. A protocol
+   * option (Ponder) is checked here and goes no further: pondering is the session's business, and the
+   * session ponders on `go ponder` whatever its value (a GUI sends that only when it is on).
+   */
   private setOption(name: string, value: string | undefined): void {
-    const spec = this.options.find((o) => o.name.toLowerCase() === name.toLowerCase());
+    const options = this.allOptions();
+    const spec = options.find((o) => o.name.toLowerCase() === name.toLowerCase());
     if (spec === undefined) {
-      const known = this.options.map((o) => o.name).join(', ');
+      const known = options.map((o) => o.name).join(', ');
       this.error(`setoption: no option ${quote(name)}${known ? `; options are ${known}` : ''}`);
       return;
     }
@@ -231,6 +239,7 @@ export class UciSession {
       this.error(`setoption: ${parsed.error}`);
       return;
     }
+    if (PROTOCOL_OPTIONS.includes(spec)) return;
     this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${message(e)}`));
   }
 
@@ -256,7 +265,7 @@ export class UciSession {
   }
 
   /** Stops and answers any search in progress, then starts one on the current position. */
-  private async go(command: GoCommand): Promise<void> {
+  private async go(command: GoCommand, at: number): Promise<void> {
     const previous = this.search;
     if (previous !== undefined) {
       this.requestStop(previous);
@@ -278,7 +287,7 @@ export class UciSession {
       stopRequested: false,
       result: undefined,
       failed: false,
-      infoLines: 0,
+      lastInfo: undefined,
       answered: false,
       timer: undefined,
       done,
@@ -292,7 +301,11 @@ export class UciSession {
       return;
     }
     this.host
-      .search(command.ponder ? ponderLimits(limits) : limits, (info) => this.onInfo(s, info))
+      .search(
+        command.ponder ? ponderLimits(limits) : limits,
+        (info) => this.onInfo(s, info),
+        command.ponder ? undefined : at,
+      )
       .then(
         (result) => {
           s.result = result;
@@ -311,8 +324,8 @@ export class UciSession {
   /** Prints a finished iteration (unless the search has already answered). */
   private onInfo(s: ActiveSearch, info: InfoRecord): void {
     if (s.answered) return;
-    this.out.line(formatInfo(info, legalPrefix(s.board, info.pv)));
-    s.infoLines++;
+    s.lastInfo = formatInfo(info, legalPrefix(s.board, info.pv));
+    this.out.line(s.lastInfo);
   }
 
   /** The engine failed instead of answering: say so, and answer with a legal move anyway. */
@@ -378,22 +391,23 @@ export class UciSession {
         this.out.diagnostic(`engine ${this.meta.id}: ${why}; playing ${best}`);
       }
     }
-    if (s.infoLines === 0) {
-      const info = r ?? { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [] };
-      const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
-      this.out.line(formatInfo(info, pv));
-    }
+    // The final report: the best line so far with what the whole search spent (a search cut
+    // off by stop or the clock has spent more than its last finished iteration says).
+    const info = r ?? { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [] };
+    const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
+    const final = formatInfo(info, pv);
+    if (final !== s.lastInfo) this.out.line(final);
     this.out.line(formatBestmove(best, ponder));
     s.markDone();
   }
 
   /** Stops a search in progress (it still answers), then ends the session. */
-  private async quit(): Promise<void> {
+  protected async quit(): Promise<void> {
     const s = this.search;
     if (s !== undefined) {
       this.requestStop(s);
       await Promise.race([s.done, new Promise((resolve) => setTimeout(resolve, QUIT_GRACE_MS).unref())]);
     }
-    this.markFinished();
+    this.finish();
   }
 }

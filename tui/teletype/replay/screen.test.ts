@@ -1,3 +1,4 @@
+import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
 import { testConfig } from '../test-support/config.js';
 import { Driver, result } from '../test-support/driver.js';
@@ -217,5 +218,47 @@ describe('HELP', () => {
     d.line('LIST');
     expect(replay(d).phase).toBe('pick');
     expect(d.prompt()).toBe('GAME? ');
+  });
+});
+
+describe('SAVE', () => {
+  test('judges the positions not yet judged, quietly, then adds the annotated game to the file', () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    const [first] = d.takeSearches();
+    d.act({ type: 'searched', tag: first!.tag, result: result('e2e4') });
+    expect(d.line('SAVE /tmp/annotated.pgn')).toEqual([
+      'COMMAND? SAVE /tmp/annotated.pgn',
+      'JUDGING 117 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
+    ]);
+    const searches = d.takeSearches();
+    expect(searches.map((x) => x.moves.length)).toEqual(Array.from({ length: 117 }, (_, k) => k + 1));
+    const game = replay(d).game!;
+    for (const x of searches) {
+      const k = x.moves.length;
+      expect(d.act({ type: 'searched', tag: x.tag, result: result(game.uci[k] ?? null, 10 * k) })).toEqual(
+        [],
+      );
+    }
+    const save = d.last('save')!;
+    expect(save.path).toBe('/tmp/annotated.pgn');
+    const chess = new Chess();
+    chess.loadPgn(save.text);
+    expect(chess.history()).toEqual(game.san);
+    expect(chess.getComments()).toHaveLength(117);
+    expect(chess.getComments()[0]!.comment).toBe(
+      '[%eval -0.10] GNU Chess 1987: -0.10 at depth 2, would play c5.',
+    );
+    expect(d.act({ type: 'saved', tag: save.tag, path: save.path, appended: true })).toEqual([
+      'SAVED TO /TMP/ANNOTATED.PGN (APPENDED).',
+    ]);
+    expect(replay(d).saving).toBeUndefined();
+  });
+
+  test('a key stops it and nothing is written', () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    d.line('SAVE');
+    expect(d.act({ type: 'type', text: 'x' })).toEqual(['SAVE STOPPED; NOTHING WRITTEN.']);
+    expect(d.last('save')).toBeUndefined();
+    expect(d.last('stop')).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: true });
   });
 });

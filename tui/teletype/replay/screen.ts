@@ -6,8 +6,11 @@
 // comments; any key stops it.
 //
 // Commands at COMMAND?: Enter, NEXT or N; BACK or B; GO <NUMBER> (or JUMP <NUMBER>, or the
-// number alone); START, END, RUN [SECONDS], BOARD, CHART, LIST; and the session's HELP, MENU,
-// COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it (resumeReplay).
+// number alone); START, END, RUN [SECONDS], BOARD, CHART, LIST, SAVE [FILE]; and the session's
+// HELP, MENU, COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it
+// (resumeReplay). SAVE has every position not yet judged judged (quietly), then adds the game to
+// the file as annotated PGN, as `ttychess replay --annotate` writes it (annotate.ts); a key
+// stops it.
 
 import { parsePgn } from '../../../core/pgn.js';
 import { twoColumns, type ColumnRow } from '../../format/wrap.js';
@@ -16,6 +19,8 @@ import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
 import { complain, judgeSlot, say, type Ctx, type Effect, type Reply, type ScreenStep } from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
+import { DEFAULT_SAVE, savedText } from '../play.js';
+import { annotatedPgn } from './annotate.js';
 import { fenSide, judgementOf, type Judgement } from './judge.js';
 import {
   chartLines,
@@ -55,6 +60,10 @@ export interface ReplayState {
   readonly timer: number | undefined;
   /** Whether the engines have started a new game (once per game). */
   readonly fresh: boolean;
+  /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
+  readonly saving:
+    | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
+    | undefined;
 }
 
 export const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
@@ -72,6 +81,7 @@ function initial(): ReplayState {
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
     timer: undefined,
     fresh: true,
+    saving: undefined,
   };
 }
 
@@ -131,6 +141,27 @@ function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
   };
 }
 
+/** The request for engine `id`'s judgement of position k. */
+function judgeRequest(
+  ctx: Ctx,
+  game: ReplayGame,
+  id: string,
+  k: number,
+  tag: number,
+  newGame = false,
+): Effect {
+  return {
+    kind: 'search',
+    slot: judgeSlot(id),
+    tag,
+    fen: game.startFen,
+    moves: game.uci.slice(0, k),
+    limits: ctx.config.settings.limits,
+    infos: false,
+    ...(newGame ? { newGame } : {}),
+  };
+}
+
 /** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
 function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> & { state: ReplayState } {
   const stopped = cancel(from);
@@ -140,16 +171,7 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
   for (const c of replayCommentators(ctx)) {
     const tag = ctx.tag();
     waiting.set(tag, { engine: c.id, position: k });
-    effects.push({
-      kind: 'search',
-      slot: judgeSlot(c.id),
-      tag,
-      fen: game.startFen,
-      moves: game.uci.slice(0, k),
-      limits: ctx.config.settings.limits,
-      infos: false,
-      newGame: from.fresh,
-    });
+    effects.push(judgeRequest(ctx, game, c.id, k, tag, from.fresh));
   }
   const state: ReplayState = { ...stopped.state, cursor: k, waiting, fresh: false };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
@@ -229,6 +251,10 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
     }
     case 'LIST':
       return { ...enterReplay(ctx), effects: cancel(state).effects };
+    case 'SAVE': {
+      const raw = line.trim().split(/\s+/).slice(1).join(' ');
+      return save(ctx, state, raw === '' ? DEFAULT_SAVE : raw);
+    }
     case 'RUN': {
       const seconds = arg === undefined ? DEFAULT_RUN_PAUSE : Number(arg);
       if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60)
@@ -243,7 +269,7 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
     default:
       return complain(
         state,
-        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, LIST OR HELP.',
+        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, LIST, SAVE OR HELP.',
       );
   }
 }
@@ -270,15 +296,7 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
   for (const w of state.waiting.values()) {
     const tag = ctx.tag();
     waiting.set(tag, w);
-    effects.push({
-      kind: 'search',
-      slot: judgeSlot(w.engine),
-      tag,
-      fen: game.startFen,
-      moves: game.uci.slice(0, w.position),
-      limits: ctx.config.settings.limits,
-      infos: false,
-    });
+    effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
   }
   return {
     state: { ...state, phase: 'step', timer: undefined, waiting },
@@ -289,6 +307,10 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
 
 /** A key pressed while running: stop after this position. */
 export function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  if (state.saving !== undefined && state.saving.write === undefined) {
+    const stopped = cancelSaving(state);
+    return { state: stopped.state, print: say('SAVE STOPPED; NOTHING WRITTEN.'), effects: stopped.effects };
+  }
   if (state.phase !== 'running') return { state, print: [] };
   return { state: { ...state, phase: 'step', timer: undefined }, print: say('STOPPED.') };
 }
@@ -314,8 +336,97 @@ function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayStat
   };
 }
 
+/** The commentators as PGN names them (the engines' names as written). */
+function pgnCommentators(ctx: Ctx): Commentator[] {
+  return replayCommentators(ctx).map((c) => ({
+    ...c,
+    name: ctx.config.engines.find((m) => m.id === c.id)!.name,
+  }));
+}
+
+/**
+ * SAVE: asks for the judgement of every position not yet judged (quietly: nothing prints), and
+ * writes once they are in (saveWhenJudged).
+ */
+function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayState> {
+  const game = state.game!;
+  const waiting = new Map<number, Waiting>();
+  const effects: Effect[] = [];
+  for (let k = 0; k <= plies(game); k++) {
+    for (const c of replayCommentators(ctx)) {
+      if (state.judgements[k]?.some((j) => j.engine === c.id)) continue;
+      const tag = ctx.tag();
+      waiting.set(tag, { engine: c.id, position: k });
+      effects.push(judgeRequest(ctx, game, c.id, k, tag));
+    }
+  }
+  const s: ReplayState = { ...state, phase: 'step', saving: { path, waiting } };
+  const note =
+    waiting.size === 0
+      ? []
+      : say(`JUDGING ${waiting.size} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
+  const done = saveWhenJudged(ctx, s);
+  return {
+    state: done.state,
+    print: [...note, ...done.print],
+    effects: [...effects, ...(done.effects ?? [])],
+  };
+}
+
+/** Once SAVE has every judgement: the annotated game goes to the file (the hook appends it). */
+function saveWhenJudged(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> & { state: ReplayState } {
+  const saving = state.saving;
+  if (saving === undefined || saving.waiting.size > 0 || saving.write !== undefined)
+    return { state, print: [] };
+  const game = state.game!;
+  const who = pgnCommentators(ctx);
+  const judged = game.fens.map((_, k) => who.map((c) => state.judgements[k]?.find((j) => j.engine === c.id)));
+  const tag = ctx.tag();
+  const text = annotatedPgn(game, who, ctx.config.settings.limits, judged);
+  return {
+    state: { ...state, saving: { ...saving, write: tag } },
+    print: [],
+    effects: [{ kind: 'save', tag, path: saving.path, text }],
+  };
+}
+
+/** A reply for SAVE: a judgement (kept, not printed), or the write's answer. */
+function replySaving(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<ReplayState> | undefined {
+  const saving = state.saving;
+  if (saving === undefined) return undefined;
+  if (reply.tag === saving.write && (reply.type === 'saved' || reply.type === 'failed')) {
+    const s = { ...state, saving: undefined };
+    return reply.type === 'saved'
+      ? { state: s, print: say(savedText(reply.path, reply.appended)) }
+      : complain(s, `NOT SAVED: ${reply.error}`);
+  }
+  const w = saving.waiting.get(reply.tag);
+  if (w === undefined || (reply.type !== 'searched' && reply.type !== 'failed')) return undefined;
+  if (reply.type === 'failed') {
+    const stopped = cancelSaving(state);
+    return { ...complain(stopped.state, `NOT SAVED: ${reply.error}`), effects: stopped.effects };
+  }
+  const rest = new Map(saving.waiting);
+  rest.delete(reply.tag);
+  const j = judgementOf(w.engine, fenSide(state.game!.fens[w.position]!), reply.result);
+  const judgements = [...state.judgements];
+  judgements[w.position] = [...(judgements[w.position] ?? []).filter((x) => x.engine !== w.engine), j];
+  return saveWhenJudged(ctx, { ...state, judgements, saving: { ...saving, waiting: rest } });
+}
+
+/** Stops SAVE's judging (its queued searches dropped); nothing is written. */
+function cancelSaving(state: ReplayState): { state: ReplayState; effects: Effect[] } {
+  const slots = new Set([...(state.saving?.waiting.values() ?? [])].map((w) => judgeSlot(w.engine)));
+  return {
+    state: { ...state, saving: undefined },
+    effects: [...slots].map((slot) => ({ kind: 'stop', slot, drop: true }) as const),
+  };
+}
+
 /** An answer from the hook: a judgement, a file read, RUN's timer. */
 export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<ReplayState> {
+  const forSave = replySaving(ctx, state, reply);
+  if (forSave !== undefined) return forSave;
   if (reply.type === 'read' || (reply.type === 'failed' && reply.tag === state.reading)) {
     if (reply.tag !== state.reading) return { state, print: [] };
     const s = { ...state, reading: undefined };
@@ -375,6 +486,10 @@ export const REPLAY_COMMANDS: readonly ColumnRow[] = [
   ['CHART', 'THE EVALUATION CHART SO FAR'],
   ['COMPARE', 'THE ENGINES SIDE BY SIDE ON THIS POSITION; THEN BACK (OR A BLANK LINE) RETURNS HERE'],
   ['LIST', 'THE LIST OF GAMES'],
+  [
+    'SAVE [FILE]',
+    `ADD THE GAME WITH THE ENGINES' COMMENTS TO A PGN FILE (DEFAULT ${DEFAULT_SAVE.toUpperCase()}); ALL POSITIONS ARE JUDGED FIRST`,
+  ],
 ];
 
 /** The screen's help. */
@@ -393,5 +508,5 @@ export function replayPosition(state: ReplayState): string | undefined {
 
 /** Whether the screen is busy (no input line; a key interrupts). */
 export function replayBusy(state: ReplayState): boolean {
-  return state.phase === 'running' || state.reading !== undefined;
+  return state.phase === 'running' || state.reading !== undefined || state.saving !== undefined;
 }

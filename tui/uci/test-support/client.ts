@@ -45,9 +45,9 @@ export class UciClient {
     });
   }
 
-  /** Starts `ttychess uci <engine>` from dist/. */
-  static start(engine: string): UciClient {
-    return new UciClient(spawn(process.execPath, [CLI, 'uci', engine], { stdio: 'pipe' }));
+  /** Starts `ttychess uci <engine>` (or `ttychess xboard <engine>`) from dist/. */
+  static start(engine: string, protocol: 'uci' | 'xboard' = 'uci'): UciClient {
+    return new UciClient(spawn(process.execPath, [CLI, protocol, engine], { stdio: 'pipe' }));
   }
 
   private wake(): void {

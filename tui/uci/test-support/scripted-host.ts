@@ -1,0 +1,124 @@
+// A scripted engine host for protocol session tests (UCI and XBoard): every search waits for
+// the test to answer it (or for stop() when `answerOnStop` is set), and every request is logged,
+// so the order of lines and what the engine was asked are checked exactly. Never built into dist/.
+
+import type { InfoRecord, SearchLimits, SearchResult } from '../../../engines/engine.js';
+import type { UciHost } from '../session.js';
+
+export interface PendingSearch {
+  readonly limits: SearchLimits;
+  readonly onInfo: ((info: InfoRecord) => void) | undefined;
+  settled: boolean;
+  resolve(result: SearchResult): void;
+  reject(error: Error): void;
+}
+
+/** A search result with the given move(s); the pv follows the moves. */
+export function result(
+  bestmove: string | null,
+  ponder?: string,
+  source: 'search' | 'book' = 'search',
+): SearchResult {
+  const pv = [bestmove, ponder].filter((m): m is string => typeof m === 'string');
+  return {
+    depth: 2,
+    seldepth: 3,
+    score: { cp: 7 },
+    nodes: 100,
+    ms: 10,
+    pv,
+    bestmove,
+    ...(ponder !== undefined ? { ponder } : {}),
+    source,
+  };
+}
+
+/** An iteration at `depth` with the given pv (score, nodes and time follow from the depth). */
+export function info(depth: number, pv: string[]): InfoRecord {
+  return { depth, seldepth: depth, score: { cp: depth }, nodes: 10 * depth, ms: depth, pv };
+}
+
+/** Lets queued promise callbacks and immediate timers run. */
+export const settle = (): Promise<unknown> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A host whose searches wait for the test, or for stop() when `answerOnStop` is set. */
+export class ScriptedHost implements UciHost {
+  readonly log: string[] = [];
+  readonly searches: PendingSearch[] = [];
+  stops = 0;
+  answerOnStop: SearchResult | undefined = result('e2e4');
+  failOption: string | undefined;
+
+  setOption(name: string, value: string): Promise<void> {
+    this.log.push(`setOption ${name}=${value}`);
+    return this.failOption ? Promise.reject(new Error(this.failOption)) : Promise.resolve();
+  }
+  newGame(): Promise<void> {
+    this.log.push('newGame');
+    return Promise.resolve();
+  }
+  setPosition(fen: string, moves: readonly string[]): Promise<void> {
+    this.log.push(`setPosition ${fen}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`);
+    return Promise.resolve();
+  }
+  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
+    this.log.push(`search ${JSON.stringify(limits)}`);
+    return new Promise((resolve, reject) => {
+      const p: PendingSearch = {
+        limits,
+        onInfo,
+        settled: false,
+        resolve: (r) => {
+          p.settled = true;
+          resolve(r);
+        },
+        reject: (e) => {
+          p.settled = true;
+          reject(e);
+        },
+      };
+      this.searches.push(p);
+    });
+  }
+  stop(): void {
+    this.stops++;
+    const running = this.running();
+    if (running && this.answerOnStop) running.resolve(this.answerOnStop);
+  }
+  ready(): Promise<void> {
+    this.log.push('ready');
+    return Promise.resolve();
+  }
+  /** The search still waiting for its answer, if any. */
+  running(): PendingSearch | undefined {
+    return this.searches.find((s) => !s.settled);
+  }
+}
+
+/** A session under test: fed lines, writing to arrays. */
+interface TestableSession {
+  receive(line: string): void;
+  idle(): Promise<void>;
+}
+
+/**
+ * A session on a scripted host, its output kept: `send` feeds lines and returns what they
+ * printed once handled. `make` builds the session for the host and the output.
+ */
+export function harness<S extends TestableSession>(
+  make: (host: ScriptedHost, out: { line(t: string): void; diagnostic(t: string): void }) => S,
+) {
+  const host = new ScriptedHost();
+  const lines: string[] = [];
+  const diagnostics: string[] = [];
+  const session = make(host, { line: (t) => lines.push(t), diagnostic: (t) => diagnostics.push(t) });
+  /** Sends lines and waits until they are handled; returns the lines printed meanwhile. */
+  const send = async (...input: string[]): Promise<string[]> => {
+    const from = lines.length;
+    for (const l of input) session.receive(l);
+    await session.idle();
+    await settle();
+    return lines.slice(from);
+  };
+  return { host, lines, diagnostics, session, send };
+}

@@ -1,0 +1,273 @@
+// The XBoard session against a scripted host: every search is answered by the test, so what
+// the engine was asked (position, limits) and every line printed are checked exactly, command
+// by command, bad input included.
+
+import { describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { ZARKOV_META, ZARKOV_OPTIONS } from '../../engines/zarkov/engine.js';
+import { harness, info, result, settle } from '../uci/test-support/scripted-host.js';
+import { formatFeatureOption, formatThinking, xboardScore, XBoardSession } from './session.js';
+
+function setup() {
+  const h = harness((host, out) => new XBoardSession(ZARKOV_META, ZARKOV_OPTIONS, host, out));
+  const { host, lines, session } = h;
+  host.answerOnStop = undefined;
+  /** Answers the running search with `r` and returns the lines printed. */
+  const answer = async (r: ReturnType<typeof result>): Promise<string[]> => {
+    const from = lines.length;
+    host.running()!.resolve(r);
+    await settle();
+    await session.idle();
+    await settle();
+    return lines.slice(from);
+  };
+  /** The searches asked for, as `setPosition ...` and `search {...}` log lines. */
+  const asked = () => host.log.filter((l) => l.startsWith('setPosition') || l.startsWith('search'));
+  return { ...h, answer, asked };
+}
+
+describe('handshake', () => {
+  test('protover 2: done=0, the features, an option per engine option, done=1 after the engine is ready', async () => {
+    const { send, host } = setup();
+    const out = await send('xboard', 'protover 2');
+    expect(out[0]).toBe('feature done=0');
+    expect(out[1]).toMatch(
+      /^feature ping=1 setboard=1 playother=1 usermove=1 time=1 .*analyze=1 .*myname="Zarkov"/,
+    );
+    expect(out.slice(2, -1)).toEqual(ZARKOV_OPTIONS.map((o) => `feature option="${formatFeatureOption(o)}"`));
+    expect(out.at(-1)).toBe('feature done=1');
+    expect(host.log).toEqual(['ready']);
+  });
+
+  test('the option syntax of each type', () => {
+    expect(ZARKOV_OPTIONS.map(formatFeatureOption)).toEqual(
+      expect.arrayContaining([
+        'Hash -spin 1 1 1024',
+        'OwnBook -check 1',
+        'BookFile -string ',
+        'Style -combo *Balanced /// Cautious /// Aggressive',
+      ]),
+    );
+  });
+
+  test('replies to features and other GUI chatter are taken silently', async () => {
+    const { send } = setup();
+    expect(
+      await send(
+        'accepted usermove',
+        'rejected pause',
+        'random',
+        'computer',
+        'name Fairy-Max',
+        'variant normal',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('playing a game', () => {
+  test('new, level, time/otim, usermove: the engine thinks on its clock and answers move ...', async () => {
+    const { send, answer, asked } = setup();
+    await send('new', 'level 40 5 0', 'time 30000', 'otim 29000', 'usermove e2e4');
+    expect(asked()).toEqual([
+      `setPosition ${START_FEN} moves e2e4`,
+      'search {"movestogo":40,"wtime":290000,"btime":300000,"winc":0,"binc":0}',
+    ]);
+    expect(await answer(result('e7e5', 'g1f3'))).toEqual(['move e7e5']);
+  });
+
+  test('post: a thinking line per iteration and a final one with what the search spent', async () => {
+    const { send, host, answer, lines } = setup();
+    await send('new', 'post', 'sd 3', 'usermove d2d4');
+    expect(host.running()!.limits).toEqual({ depth: 3 });
+    host.running()!.onInfo!(info(1, ['d7d5']));
+    expect(lines.at(-1)).toBe('1 1 0 10 d7d5');
+    expect(await answer({ ...result('d7d5'), score: { mate: 2 }, ms: 1234 })).toEqual([
+      '2 100002 123 100 d7d5',
+      'move d7d5',
+    ]);
+    await send('nopost', 'usermove c2c4');
+    host.running()!.onInfo!(info(1, ['e7e6']));
+    expect(await answer(result('e7e6'))).toEqual(['move e7e6']);
+  });
+
+  test('st N: a fixed time a move; go makes the engine play the side to move', async () => {
+    const { send, host, answer } = setup();
+    await send('new', 'st 2', 'force', 'usermove e2e4', 'go');
+    expect(host.running()!.limits).toEqual({ movetime: 2000 });
+    expect(await answer(result('c7c5'))).toEqual(['move c7c5']);
+    // The engine now plays Black: the next usermove starts a search.
+    await send('usermove g1f3');
+    expect(host.running()).toBeDefined();
+  });
+
+  test('force: moves are only recorded; playother: the engine takes the other side', async () => {
+    const { send, host, asked } = setup();
+    await send('new', 'force', 'usermove e2e4', 'usermove e7e5');
+    expect(host.running()).toBeUndefined();
+    await send('playother');
+    expect(host.running()).toBeUndefined();
+    await send('usermove g1f3');
+    expect(asked().at(-2)).toBe(`setPosition ${START_FEN} moves e2e4 e7e5 g1f3`);
+  });
+
+  test('?: the engine moves now with its best so far', async () => {
+    const { send, host, lines } = setup();
+    host.answerOnStop = result('e7e5');
+    await send('new', 'usermove e2e4');
+    await send('?');
+    await settle();
+    expect(host.stops).toBe(1);
+    expect(lines.at(-1)).toBe('move e7e5');
+  });
+
+  test('ping is answered at once, even while the engine thinks', async () => {
+    const { send } = setup();
+    expect(await send('new', 'usermove e2e4', 'ping 42')).toEqual(['pong 42']);
+  });
+
+  test('setboard, then undo and remove take moves back', async () => {
+    const { send, answer, asked } = setup();
+    const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+    await send('new', 'force', `setboard ${fen}`, 'usermove e2e4', 'usermove e8d7', 'usermove e1e2');
+    await send('remove', 'undo', 'go');
+    expect(asked()).toEqual([`setPosition ${fen}`, 'search {}']);
+    expect(await answer(result('e1d2'))).toEqual(['move e1d2']);
+  });
+
+  test('the engine mates: move, then the result', async () => {
+    const { send, answer } = setup();
+    await send('new', 'force', 'usermove f2f3', 'usermove e7e5', 'usermove g2g4', 'go');
+    expect(await answer(result('d8h4'))).toEqual(['move d8h4', '0-1 {Black mates}']);
+  });
+
+  test('result ends the game: a search is stopped and its move never printed', async () => {
+    const { send, host, lines } = setup();
+    host.answerOnStop = result('e7e5');
+    await send('new', 'usermove e2e4');
+    const from = lines.length;
+    await send('result 1-0 {White wins on time}');
+    expect(host.stops).toBe(1);
+    await settle();
+    expect(lines.slice(from)).toEqual([]);
+    // Force mode now: a move is only recorded.
+    await send('usermove e7e5');
+    expect(host.searches).toHaveLength(1);
+  });
+
+  test('option NAME=VALUE goes to the engine; a check is 0 or 1', async () => {
+    const { send, host } = setup();
+    expect(await send('option Hash=16', 'option OwnBook=0', 'option Style=Aggressive')).toEqual([]);
+    expect(host.log).toEqual(['setOption Hash=16', 'setOption OwnBook=false', 'setOption Style=Aggressive']);
+  });
+});
+
+describe('pondering (hard)', () => {
+  test('after its move the engine ponders on the expected reply; a hit plays that search’s move', async () => {
+    const { send, host, answer, asked } = setup();
+    await send('new', 'hard', 'st 1', 'usermove e2e4');
+    expect(await answer(result('e7e5', 'g1f3'))).toEqual(['move e7e5']);
+    expect(asked().slice(-2)).toEqual([
+      `setPosition ${START_FEN} moves e2e4 e7e5 g1f3`,
+      'search {"infinite":true}',
+    ]);
+    expect(await send('usermove g1f3')).toEqual([]);
+    expect(host.searches).toHaveLength(2);
+    expect(await answer(result('b8c6'))).toEqual(['move b8c6']);
+  });
+
+  test('a miss stops the ponder search (its move dropped) and searches the real position', async () => {
+    const { send, host, answer, asked } = setup();
+    await send('new', 'hard', 'st 1', 'usermove e2e4');
+    await answer(result('e7e5', 'g1f3'));
+    host.answerOnStop = result('b8c6');
+    expect(await send('usermove d2d4')).toEqual([]);
+    expect(asked().slice(-2)).toEqual([
+      `setPosition ${START_FEN} moves e2e4 e7e5 d2d4`,
+      'search {"movetime":1000}',
+    ]);
+    host.answerOnStop = undefined;
+    expect(await answer(result('e5d4'))).toEqual(['move e5d4']);
+  });
+
+  test('easy stops pondering', async () => {
+    const { send, host, answer } = setup();
+    await send('new', 'hard', 'usermove e2e4');
+    await answer(result('e7e5', 'g1f3'));
+    host.answerOnStop = result('b8c6');
+    expect(await send('easy')).toEqual([]);
+    expect(host.stops).toBe(1);
+    expect(host.running()).toBeUndefined();
+  });
+});
+
+describe('analysis', () => {
+  test('analyze shows thinking without post; a move restarts it; exit ends it with no move', async () => {
+    const { send, host, lines, asked } = setup();
+    host.answerOnStop = result('e2e4');
+    await send('new', 'analyze');
+    expect(host.running()!.limits).toEqual({ infinite: true });
+    host.running()!.onInfo!(info(1, ['e2e4']));
+    expect(lines.at(-1)).toBe('1 1 0 10 e2e4');
+    await send('usermove e2e4');
+    expect(asked().slice(-2)).toEqual([`setPosition ${START_FEN} moves e2e4`, 'search {"infinite":true}']);
+    const out = await send('exit');
+    expect(out).toEqual([]);
+    expect(host.running()).toBeUndefined();
+    expect(lines.some((l) => l.startsWith('move'))).toBe(false);
+  });
+});
+
+describe('bad input: one line, nothing changes', () => {
+  test.each([
+    ['usermove e2e5', 'Illegal move (not a legal move for White): e2e5'],
+    ['usermove zz', 'Illegal move (not a move like e2e4 or e7e8q): zz'],
+    ['usermove e7e8', 'Illegal move (not a legal move for White): e7e8'],
+    ['frobnicate', 'Error (unknown command): frobnicate'],
+    ['setboard 8/8 w', expect.stringMatching(/^Error \(bad FEN: FEN: .*\): setboard 8\/8 w$/)],
+    [
+      'level 40 five 0',
+      'Error (expected level MOVES BASE INC, e.g. level 40 5 0 or level 0 2:30 1): level 40 five 0',
+    ],
+    ['st -1', "Error ('-1' is not a number of seconds): st -1"],
+    ['sd 0', "Error ('0' is not a depth (1 or more)): sd 0"],
+    ['time x', "Error ('x' is not a time in centiseconds): time x"],
+    ['undo', 'Error (only 0 moves to take back): undo'],
+    ['option Nope=1', "Error (no option 'Nope'): option Nope=1"],
+    ['option Hash=0', 'Error (option Hash: 0 is outside 1..1024): option Hash=0'],
+    ['variant suicide', "Error (variant 'suicide' is not supported; only normal): variant suicide"],
+  ])('%s', async (line, reply) => {
+    const { send, host } = setup();
+    expect(await send('new', line)).toEqual([reply]);
+    // The game is as it was: White to move from the start.
+    await send('go');
+    expect(host.log.filter((l) => l.startsWith('setPosition'))).toEqual([`setPosition ${START_FEN}`]);
+  });
+
+  test('a move while the engine thinks is refused', async () => {
+    const { send } = setup();
+    expect(await send('new', 'usermove e2e4', 'usermove d2d4')).toEqual([
+      'Error (not your turn: the engine is thinking): usermove d2d4',
+    ]);
+  });
+});
+
+test('thinking scores: centipawns, and 100000 + moves for a mate', () => {
+  expect([xboardScore({ cp: -25 }), xboardScore({ mate: 3 }), xboardScore({ mate: -2 })]).toEqual([
+    -25, 100003, -100002,
+  ]);
+  expect(formatThinking({ ...info(4, ['e2e4', 'e7e5']), ms: 1999 }, ['e2e4', 'e7e5'])).toBe(
+    '4 4 200 40 e2e4 e7e5',
+  );
+});
+
+test('quit stops a search and ends the session; the end of input does too', async () => {
+  const a = setup();
+  a.host.answerOnStop = result('e7e5');
+  await a.send('new', 'usermove e2e4', 'quit');
+  await a.session.finished;
+  expect(a.host.stops).toBe(1);
+  const b = setup();
+  b.session.end();
+  await b.session.finished;
+});
