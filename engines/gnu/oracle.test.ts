@@ -27,11 +27,11 @@ describe('searches', () => {
   const records = searchRecords();
   // [depth, sample size (0 = all), floors in % of the sample: move, score, nodes]
   const FLOORS: readonly (readonly [number, number, number, number, number])[] = [
-    [1, 0, 97, 85, 65],
-    [2, 0, 97, 81, 27],
-    [3, 0, 94, 70, 6],
-    [4, 60, 90, 50, 0],
-    [5, 30, 85, 45, 0],
+    [1, 0, 97.5, 85.5, 67.5],
+    [2, 0, 97.5, 81.5, 44.5],
+    [3, 0, 95, 72.5, 17],
+    [4, 60, 98, 60, 11.5],
+    [5, 30, 90, 53, 6.5],
   ];
   test.each(FLOORS)('depth %i: agreement at or above its floor', (depth, sample, move, score, nodes) => {
     const ids = new Set(
