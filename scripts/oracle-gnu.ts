@@ -4,7 +4,7 @@
 // count of full evaluations, per depth) and the positions that still differ, with the first
 // iteration line where ours and the original's part.
 //
-//   npm run oracle-gnu -- [--depth 1,2,3,4,5] [--id game-001] [--limit N]
+//   npm run oracle-gnu -- [--depth 1,2,3,4,5,6] [--id game-001] [--limit N]
 
 import { agreement, evalDifferences, evalRecords, searchRecords } from './gnu-oracle.js';
 import { isMainModule } from './files.js';
@@ -19,7 +19,7 @@ function main(): number {
   };
   const only = value('--id');
   const limit = value('--limit');
-  const depths = (value('--depth') ?? '1,2,3,4,5').split(',').map(Number);
+  const depths = (value('--depth') ?? '1,2,3,4,5,6').split(',').map(Number);
   let evals = evalRecords();
   if (limit !== undefined) evals = evals.slice(0, Number(limit));
   if (only !== undefined) evals = evals.filter((r) => r.id === only);
