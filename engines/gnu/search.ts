@@ -434,6 +434,29 @@ export class GnuSearch {
     return s;
   }
 
+  /**
+   * An upper bound of the quiescence order number (victim value + the stale value read for it -
+   * attacker code) of any capture or promotion side can make now.
+   */
+  private bestGainBound(side: number): number {
+    const b = this.board;
+    const xs = 1 - side;
+    let bound = -100000;
+    for (let i = 0; i < b.count[xs]!; i++) {
+      const r = b.role[b.list[xs * 16 + i]!]!;
+      const g = VALUE[r]! + b.svalue[r]! - 1;
+      if (g > bound) bound = g;
+    }
+    // A pawn on its 7th rank may promote (980 more, capturing or not).
+    const row7 = side === WHITE ? 48 : 8;
+    for (let s = row7; s < row7 + 8; s++)
+      if (b.role[s] === PAWN && b.color[s] === side) {
+        bound = Math.max(bound, 0) + ORDER_QUIESCENCE_PROMOTION;
+        break;
+      }
+    return bound;
+  }
+
   /** A bare king against pieces only: the mating routine's endings. */
   private matingEnding(): boolean {
     const b = this.board;
@@ -478,6 +501,11 @@ export class GnuSearch {
     }
     // Standing pat above beta: nothing would be tried, so nothing is generated.
     if (depth <= 0 && score > beta) return score;
+    // The futility skip: below the horizon, unless the parent was in check or a bare king is
+    // being mated. When not even the best capture imaginable could reach alpha, nothing would be
+    // tried either.
+    const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
+    if (futile && score + this.bestGainBound(side) < Math.max(alpha, score)) return score;
     const start = this.trPnt[ply]!;
     let end: number;
     if (ply === 1) end = this.trPnt[2]!;
@@ -485,9 +513,6 @@ export class GnuSearch {
     this.trPnt[ply + 1] = end;
     if (start === end) return score;
 
-    // The futility skip: below the horizon, unless the parent was in check or a bare king is
-    // being mated.
-    const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
     let best = depth > 0 ? -12000 : score;
     const alpha0 = alpha;
     if (best > alpha) alpha = best;
