@@ -52,7 +52,7 @@ describe('errors: one line, exit 2', () => {
   const bad = join(dir, 'bad.pgn');
   writeFileSync(bad, '[White "A"]\n1. e4 Nf9 *\n');
   test.each([
-    [{ file: 'no/such.pgn' }, "ttychess: replay: cannot read 'no/such.pgn' (ENOENT)"],
+    [{ file: 'no/such.pgn' }, "ttychess: replay: cannot read 'no/such.pgn': no such file"],
     [{ file: FIRST_1983, game: '7' }, `ttychess: replay: --game 7: ${FIRST_1983} holds 6 game(s)`],
     [
       { file: FIRST_1983, game: 'two' },

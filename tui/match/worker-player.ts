@@ -19,8 +19,9 @@ export class WorkerPlayer implements Player {
     name: string,
     engineId: string,
     options: readonly OptionSetting[],
+    onWarning?: (text: string) => void,
   ): Promise<WorkerPlayer> {
-    const host = new EngineHost(engineId);
+    const host = new EngineHost(engineId, onWarning && ((text) => onWarning(`${name}: ${text}`)));
     try {
       for (const [option, value] of options) await host.setOption(option, value);
       await host.ready();
@@ -53,5 +54,5 @@ export function workerPlayerFactory(
   engineId: string,
   options: readonly OptionSetting[],
 ): PlayerFactory {
-  return { name, create: () => WorkerPlayer.start(name, engineId, options) };
+  return { name, create: (onWarning) => WorkerPlayer.start(name, engineId, options, onWarning) };
 }

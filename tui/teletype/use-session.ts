@@ -14,13 +14,13 @@
 // when a search starts). Every 'compare' is answered, with the columns of the engines that
 // were not dropped.
 
-import { readFile } from 'node:fs/promises';
 import { useApp, useInput } from 'ink';
 import type { Printer } from './use-printer.js';
 import { useEffect, useReducer, useRef } from 'react';
 import type { Evaluation, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import type { EngineHandle, OpenEngine } from '../engine-host/engine-handle.js';
 import type { CompareColumn } from '../format/compare-table.js';
+import { readTextFile } from '../../engines/file-read.js';
 import { appendPgn, writeFailure } from '../files.js';
 import type { ReplayGame } from './replay/game.js';
 import { judgeSlot, type Effect, type SessionConfig } from './screen.js';
@@ -257,13 +257,14 @@ export function useSession(props: SessionProps): TeletypeView {
           fail(effect.tag, writeFailure(effect.path, e));
         }
         return;
-      case 'read':
-        readFile(effect.path, 'utf8').then(
-          (text) => send.current({ type: 'read', tag: effect.tag, text }),
-          (e: unknown) =>
-            fail(effect.tag, `CANNOT READ ${effect.path} (${(e as NodeJS.ErrnoException).code ?? 'ERROR'})`),
-        );
+      case 'read': {
+        // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
+        // at GAME? is refused at once instead of hanging the teletype.
+        const read = readTextFile(effect.path);
+        if (read.ok) send.current({ type: 'read', tag: effect.tag, text: read.value });
+        else fail(effect.tag, `CANNOT READ '${effect.path}': ${read.error.reason.toUpperCase()}`);
         return;
+      }
       case 'timer': {
         // RUN's pause counts from when the paper has caught up with the printing.
         const wait = (ms: number) => {
