@@ -111,7 +111,6 @@ export async function judgeGame(
     ids.map(async (id, e) => {
       const handle = await openForAnalysis(source, id);
       try {
-        await handle.newGame();
         const out: Judgement[] = [];
         for (let k = 0; k < total; k++) {
           out.push(

@@ -80,6 +80,26 @@ describe('stepping through a game', () => {
     expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4') })).toEqual([]);
   });
 
+  test('BACK and forward again: every comment is asked for as a new game (issue 14, item 9)', () => {
+    const d = atFirstGame();
+    d.takeSearches();
+    d.line('');
+    d.line('');
+    d.line('back');
+    d.line('');
+    const searches = d.takeSearches();
+    expect(searches.map((s) => [s.slot, s.moves.length, s.newGame])).toEqual([
+      ['judge:zarkov', 1, true],
+      ['judge:gnu', 1, true],
+      ['judge:zarkov', 2, true],
+      ['judge:gnu', 2, true],
+      ['judge:zarkov', 1, true],
+      ['judge:gnu', 1, true],
+      ['judge:zarkov', 2, true],
+      ['judge:gnu', 2, true],
+    ]);
+  });
+
   test('moving on stops the engines still thinking about the old position', () => {
     const d = atFirstGame();
     d.takeSearches();

@@ -53,8 +53,6 @@ export interface ReplayState {
   /** RUN's pause in milliseconds, and its timer's tag while one runs. */
   readonly pauseMs: number;
   readonly timer: number | undefined;
-  /** Whether the engines have started a new game (once per game). */
-  readonly fresh: boolean;
 }
 
 export const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
@@ -71,7 +69,6 @@ function initial(): ReplayState {
     pendingGame: 1,
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
     timer: undefined,
-    fresh: true,
   };
 }
 
@@ -148,10 +145,12 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
       moves: game.uci.slice(0, k),
       limits: ctx.config.settings.limits,
       infos: false,
-      newGame: from.fresh,
+      // Every comment is a fresh game (tables cleared), so a position judged again after BACK
+      // gets the same comment with the same limit (issue 14, item 9).
+      newGame: true,
     });
   }
-  const state: ReplayState = { ...stopped.state, cursor: k, waiting, fresh: false };
+  const state: ReplayState = { ...stopped.state, cursor: k, waiting };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
   return { state, print: end, effects };
 }
@@ -278,6 +277,7 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
       moves: game.uci.slice(0, w.position),
       limits: ctx.config.settings.limits,
       infos: false,
+      newGame: true,
     });
   }
   return {
