@@ -65,7 +65,7 @@ describe('stopping', () => {
     expect(statusText(d.state)).toBe('THE ENGINES ARE THINKING. ANY KEY STOPS THEM.');
     const { tag } = lastCompare(d);
     d.effects = [];
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(d.effects).toEqual([
       { kind: 'stop', slot: 'judge:zarkov', drop: false },
       { kind: 'stop', slot: 'judge:gnu', drop: false },

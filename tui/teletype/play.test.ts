@@ -147,6 +147,27 @@ describe('the game', () => {
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
   });
 
+  test('a move typed while it thinks makes it move now, and is played after its move (issue 14, item 6)', () => {
+    const d = game();
+    d.line('e4');
+    const [search] = d.takeSearches();
+    d.act({ type: 'type', text: 'n' });
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+    d.act({ type: 'type', text: 'f3' });
+    d.act({ type: 'erase' });
+    d.act({ type: 'type', text: '3\rBOARD' });
+    d.act({ type: 'enter' });
+    d.act({ type: 'searched', tag: search!.tag, result: result('e7e5') });
+    // The engine's move, then NF3 typed at YOUR MOVE? as if typed there; BOARD waits its turn.
+    expect(d.paper).toContain('MY MOVE: 1... E5');
+    expect(d.paper).toContain('YOUR MOVE? nf3');
+    expect(d.paper).not.toContain('YOUR MOVE? BOARD');
+    const [next] = d.takeSearches();
+    expect(next!.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
+    d.act({ type: 'searched', tag: next!.tag, result: result('b8c6') });
+    expect(d.paper).toContain('YOUR MOVE? BOARD');
+  });
+
   test('in long notation the thinking lines are long too', () => {
     const d = game('white', { notation: 'long' });
     expect(d.line('e4')).toContain('YOU: 1. E2-E4');

@@ -166,7 +166,7 @@ describe('stepping through a game', () => {
     expect(timer).toMatchObject({ ms: 500 });
     d.act({ type: 'timer', tag: (timer as { tag: number }).tag });
     expect(d.paper).toContain('  1... C5');
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(replay(d).phase).toBe('step');
     expect(d.paper.at(-1)).toBe('STOPPED.');
   });
@@ -227,7 +227,7 @@ describe('HELP', () => {
     expect(d.line('BOARD').join('\n')).toContain('WHITE TO MOVE.  MOVE 1.');
     d.line('RUN 2');
     expect(replay(d).phase).toBe('running');
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(replay(d).phase).toBe('step');
     d.line('COMPARE');
     expect(d.state.screen.name).toBe('compare');
