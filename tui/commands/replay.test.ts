@@ -78,7 +78,7 @@ describe('errors: one line, exit 2', () => {
       stdoutIsTTY: true,
       columns: 40,
     });
-    expect(narrow.stderr).toEqual(['ttychess: THE TELETYPE NEEDS 72 COLUMNS; THIS TERMINAL HAS 40']);
+    expect(narrow.stderr).toEqual(['ttychess: teletype needs 72 columns; 40 here']);
     const piped = await runReplay({ file: FIRST_1983 }, source, {
       stdinIsTTY: false,
       stdoutIsTTY: true,

@@ -109,10 +109,10 @@ test('WATCH, then SAVE: a folder is refused in one line; a PGN file gets the gam
     await until(lastFrame, (f) => f.includes('2... '));
     stdin.write(' ');
     await typeLine(stdin, lastFrame, 'SAVE?', join(dir, 'adir'));
-    await until(lastFrame, (f) => f.includes(`? NOT SAVED: ${join(dir, 'adir').toUpperCase()}: IS A FOLDER`));
+    await until(lastFrame, (f) => f.includes(`? NOT SAVED: '${join(dir, 'adir')}': IS A FOLDER`));
     expect(readdirSync(dir).sort()).toEqual(['adir', 'old.pgn']);
     await typeLine(stdin, lastFrame, 'SAVE?', pgn);
-    await until(lastFrame, (f) => f.includes(`SAVED TO ${pgn.toUpperCase()} (APPENDED).`));
+    await until(lastFrame, (f) => f.includes(`SAVED TO '${pgn}' (APPENDED).`));
     const after = readFileSync(pgn);
     expect(after.subarray(0, before.length).equals(before)).toBe(true);
     expect(after.subarray(before.length).toString('utf8')).toMatch(/^\n\n\[Event "ttychess engine game"\]/);

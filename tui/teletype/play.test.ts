@@ -44,7 +44,7 @@ describe('choosing', () => {
     d.line('1');
     expect(d.line('green').join(' ')).toContain('TYPE WHITE OR BLACK');
     d.line('b');
-    expect(d.line('depth 99').join(' ')).toContain('TYPE DEPTH N');
+    expect(d.line('depth 99').join(' ')).toContain('DEPTH TAKES A WHOLE NUMBER OF PLIES FROM 1 TO 20');
   });
 
   test('playing Black, the engine moves first; its pieces are named under the board', () => {
@@ -108,7 +108,7 @@ describe('the game', () => {
     expect((save as { text: string }).text).toContain(`[Date "${TEST_DATE}"]`);
     const tag = (save as { tag: number }).tag;
     expect(d.act({ type: 'saved', tag, path: '/tmp/x.pgn', appended: false })).toEqual([
-      'SAVED TO /TMP/X.PGN.',
+      "SAVED TO '/tmp/x.pgn'.",
     ]);
     d.line('save adir');
     const again = d.effects.filter((e) => e.kind === 'save')[1] as { tag: number; path: string };
@@ -120,7 +120,7 @@ describe('the game', () => {
     const third = d.effects.filter((e) => e.kind === 'save')[2] as { tag: number; path: string };
     expect(third.path).toBe('ttychess-game.pgn');
     expect(d.act({ type: 'saved', tag: third.tag, path: third.path, appended: true })).toEqual([
-      'SAVED TO TTYCHESS-GAME.PGN (APPENDED).',
+      "SAVED TO 'ttychess-game.pgn' (APPENDED).",
     ]);
     expect(d.line('resign')).toContain('YOU RESIGN. I WIN. 0-1');
     expect(d.prompt()).toBe('COMMAND? ');

@@ -30,6 +30,7 @@ import {
   interruptPlay,
   playBusy,
   playHelp,
+  menuWarning,
   playPosition,
   playPrompt,
   replyPlay,
@@ -335,6 +336,13 @@ function answer(state: SessionState, line: string): Step {
   const word = line.trim().toUpperCase();
   if (word === 'QUIT') return quit(state);
   if (word === 'MENU') {
+    const unsaved = state.screen.name === 'play' ? menuWarning(state.screen) : undefined;
+    if (unsaved !== undefined && state.screen.name === 'play')
+      return {
+        state: { ...state, screen: { ...state.screen, leaving: true } },
+        print: say(unsaved),
+        effects: [],
+      };
     return {
       state: { ...state, screen: { name: 'menu' } },
       print: ['', ...menuLines()],

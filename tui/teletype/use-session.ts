@@ -23,7 +23,7 @@ import type { CompareColumn } from '../format/compare-table.js';
 import { readTextFile } from '../../engines/file-read.js';
 import { appendPgn, writeFailure } from '../files.js';
 import type { ReplayGame } from './replay/game.js';
-import { judgeSlot, type Effect, type SessionConfig } from './screen.js';
+import { asTyped, judgeSlot, type Effect, type SessionConfig } from './screen.js';
 import {
   isBusy,
   openSession,
@@ -254,7 +254,7 @@ export function useSession(props: SessionProps): TeletypeView {
           const appended = appendPgn(effect.path, effect.text);
           send.current({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
-          fail(effect.tag, writeFailure(effect.path, e));
+          fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
         }
         return;
       case 'read': {
@@ -262,7 +262,7 @@ export function useSession(props: SessionProps): TeletypeView {
         // at GAME? is refused at once instead of hanging the teletype.
         const read = readTextFile(effect.path);
         if (read.ok) send.current({ type: 'read', tag: effect.tag, text: read.value });
-        else fail(effect.tag, `CANNOT READ '${effect.path}': ${read.error.reason.toUpperCase()}`);
+        else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
         return;
       }
       case 'timer': {

@@ -14,7 +14,16 @@ import { twoColumns, type ColumnRow } from '../../format/wrap.js';
 import { catalogueLines, type CatalogueGame } from './catalogue.js';
 import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
-import { complain, judgeSlot, say, type Ctx, type Effect, type Reply, type ScreenStep } from '../screen.js';
+import {
+  complain,
+  judgeSlot,
+  keepQuotes,
+  say,
+  type Ctx,
+  type Effect,
+  type Reply,
+  type ScreenStep,
+} from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
 import { fenSide, judgementOf, type Judgement } from './judge.js';
 import {
@@ -223,7 +232,9 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
         print: ['', ...printBoard(boardAt(game, state.cursor), { unicode: ctx.config.settings.unicode }), ''],
       };
     case 'CHART': {
-      const chart = chartLines(game, replayCommentators(ctx), state.judgements);
+      // Before the last move the chart is the game so far: the result would give the end away.
+      const atEnd = state.cursor === plies(game);
+      const chart = chartLines(game, replayCommentators(ctx), state.judgements, atEnd);
       return { state, print: chart.length > 0 ? ['', ...chart] : say('NO ENGINE HAS COMMENTED YET.') };
     }
     case 'LIST':
@@ -242,7 +253,7 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
     default:
       return complain(
         state,
-        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, LIST OR HELP.',
+        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, COMPARE, LIST OR HELP.',
       );
   }
 }
@@ -322,7 +333,7 @@ export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenS
     if (reply.type === 'failed') return complain(s, reply.error);
     const n = state.pendingGame;
     const games = parsePgn(reply.text);
-    if (!games.ok) return complain(s, games.error.message);
+    if (!games.ok) return complain(s, keepQuotes(games.error.message));
     const pgn = games.value[n - 1];
     if (!pgn) return complain(s, `THAT FILE HOLDS ${games.value.length} GAME(S).`);
     const game = replayGame(pgn);
