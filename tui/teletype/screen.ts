@@ -93,11 +93,11 @@ export interface ScreenStep<S> {
 
 // What the user typed (a file name, a FEN) is quoted as typed, never in capitals: a FEN's case
 // is its meaning and a file name's case is its name. asIs marks such a piece of program output
-// with two control characters (never typed: session.ts keeps printable ASCII only), and
+// with two private-use characters (never typed: session.ts keeps printable ASCII only), and
 // capitals() takes the marks out as it puts the rest in capitals.
-const AS_IS_OPEN = '\u0001';
-const AS_IS_CLOSE = '\u0002';
-const AS_IS_PIECE = /(\u0001[^\u0002]*\u0002)/;
+const AS_IS_OPEN = '\uE000';
+const AS_IS_CLOSE = '\uE001';
+const AS_IS_PIECE = /(\uE000[^\uE001]*\uE001)/;
 
 /** `text` printed as it is, not in capitals. */
 export function asIs(text: string): string {
@@ -111,7 +111,7 @@ export function asTyped(text: string): string {
 
 /** A parser's one-line message with its quoted pieces ('e9', 'Nf9') kept as they were typed. */
 export function keepQuotes(message: string): string {
-  return message.replace(/'([^'\u0001\u0002]*)'/g, (_, piece: string) => asTyped(piece));
+  return message.replace(/'([^'\uE000\uE001]*)'/g, (_, piece: string) => asTyped(piece));
 }
 
 /** Program output in capitals, except the pieces marked by asIs. */
