@@ -87,52 +87,35 @@ export async function runCampaign(size: CampaignSize, seed: number): Promise<Cam
       ),
     failures,
   );
-  for (const [kind, text] of [
-    ['fen', fenText],
-    ['pgn', pgnText],
-    ['epd', epdText],
-  ] as const) {
-    await check(
-      `${kind} reader`,
+  /** A synchronous property over `arbitrary` whose check returns the problems it found. */
+  const sync = <T>(
+    name: string,
+    arbitrary: fc.Arbitrary<T>,
+    runs: number,
+    body: (value: T) => readonly string[],
+  ) =>
+    check(
+      name,
       () =>
         fc.assert(
-          fc.property(text, (t) => {
-            const problems = checkReaders(kind, t);
+          fc.property(arbitrary, (value) => {
+            const problems = body(value);
             tally(problems);
             if (problems.length > 0) throw new Error(problems.join('; '));
           }),
-          { numRuns: size.texts, seed, endOnFailure: true },
+          { numRuns: runs, seed, endOnFailure: true },
         ),
       failures,
     );
-  }
-  await check(
-    'flag parsers',
-    () =>
-      fc.assert(
-        fc.property(cliArgv, (argv) => {
-          const problems = checkCliParsers(argv);
-          tally(problems);
-          if (problems.length > 0) throw new Error(problems.join('; '));
-        }),
-        { numRuns: size.argvs, seed, endOnFailure: true },
-      ),
-    failures,
-  );
-  await check(
-    'the binary',
-    () =>
-      fc.assert(
-        fc.property(cliArgv, (argv) => {
-          const outcome = runCli(argv);
-          if (outcome.slow) n.slow++;
-          tally(outcome.problems);
-          if (outcome.problems.length > 0) throw new Error(outcome.problems.join('; '));
-        }),
-        { numRuns: size.processes, seed, endOnFailure: true },
-      ),
-    failures,
-  );
+  await sync('fen reader', fenText, size.texts, (t) => checkReaders('fen', t));
+  await sync('pgn reader', pgnText, size.texts, (t) => checkReaders('pgn', t));
+  await sync('epd reader', epdText, size.texts, (t) => checkReaders('epd', t));
+  await sync('flag parsers', cliArgv, size.argvs, checkCliParsers);
+  await sync('the binary', cliArgv, size.processes, (argv) => {
+    const outcome = runCli(argv);
+    if (outcome.slow) n.slow++;
+    return outcome.problems;
+  });
   return {
     seed,
     sessions: size.sessions,

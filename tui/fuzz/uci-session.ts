@@ -15,59 +15,30 @@
 
 import { Chess } from 'chess.js';
 import fc from 'fast-check';
-import type { Engine, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
+import type { InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { registry } from '../../engines/registry.js';
 import { parseUciLine } from '../uci/parse.js';
-import { UciSession, type UciHost } from '../uci/session.js';
+import { InProcessHost } from '../uci/in-process-host.js';
+import { UciSession } from '../uci/session.js';
 
 /** The most nodes and plies a fuzzed search may use. */
 const NODE_CAP = 400;
 const DEPTH_CAP = 3;
 
 /** An engine in this thread with its searches and hash table kept small (see the note above). */
-class CappedHost implements UciHost {
-  private readonly signal = { stopped: false };
-  constructor(private readonly engine: Engine) {}
-
-  private run<T>(f: () => T): Promise<T> {
-    return new Promise((resolve, reject) => {
-      setImmediate(() => {
-        try {
-          resolve(f());
-        } catch (e) {
-          reject(e instanceof Error ? e : new Error(String(e)));
-        }
-      });
-    });
+class CappedHost extends InProcessHost {
+  override setOption(name: string, value: string): Promise<void> {
+    return super.setOption(
+      name,
+      name.toLowerCase() === 'hash' ? String(Math.min(Number(value) || 1, 4)) : value,
+    );
   }
-
-  private check(r: { ok: true } | { ok: false; error: string }): void {
-    if (!r.ok) throw new Error(r.error);
-  }
-
-  setOption(name: string, value: string): Promise<void> {
-    const v = name.toLowerCase() === 'hash' ? String(Math.min(Number(value) || 1, 4)) : value;
-    return this.run(() => this.check(this.engine.setOption(name, v)));
-  }
-  newGame(): Promise<void> {
-    return this.run(() => this.engine.newGame());
-  }
-  setPosition(fen: string, moves: readonly string[]): Promise<void> {
-    return this.run(() => this.check(this.engine.setPosition(fen, moves)));
-  }
-  search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
-    this.signal.stopped = false;
+  override search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
     const capped: SearchLimits = {
       depth: Math.min(limits.depth ?? DEPTH_CAP, DEPTH_CAP),
       nodes: Math.min(limits.nodes ?? NODE_CAP, NODE_CAP),
     };
-    return this.run(() => this.engine.search(capped, { stop: this.signal, ...(onInfo ? { onInfo } : {}) }));
-  }
-  stop(): void {
-    this.signal.stopped = true;
-  }
-  ready(): Promise<void> {
-    return this.run(() => undefined);
+    return super.search(capped, onInfo);
   }
 }
 

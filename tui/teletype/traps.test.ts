@@ -5,19 +5,11 @@ import { parseStrength } from './play.js';
 import { asTyped } from './screen.js';
 import { shorten } from './replay/catalogue.js';
 import { testConfig } from './test-support/config.js';
-import { Driver, result } from './test-support/driver.js';
+import { afterE4, Driver, result } from './test-support/driver.js';
 
 /** A game against GNU Chess at depth 2 after 1. e4 e5. */
 function afterE4E5(settings = {}): Driver {
-  const d = new Driver(testConfig(settings));
-  d.line('2');
-  d.line('gnu');
-  d.line('white');
-  d.line('depth 2');
-  d.line('e4');
-  const [search] = d.takeSearches();
-  d.act({ type: 'searched', tag: search!.tag, result: result('e7e5') });
-  return d;
+  return afterE4('e7e5', testConfig(settings));
 }
 
 describe('the teletype does what a new user means', () => {
