@@ -62,6 +62,10 @@ async function check(name: string, run: () => Promise<void> | void, failures: st
 export async function runCampaign(size: CampaignSize, seed: number): Promise<CampaignReport> {
   const started = performance.now();
   const failures: string[] = [];
+  // A warning Node prints on stderr (a timer overflow, say) would reach a GUI's console: a failure.
+  const warnings = new Set<string>();
+  const onWarning = (w: Error) => warnings.add(`${w.name}: ${w.message.split('\n')[0]}`);
+  process.on('warning', onWarning);
   const n = { lines: 0, searches: 0, unverified: 0, slow: 0, uncaught: 0, illegal: 0, unanswered: 0 };
   const tally = (problems: readonly string[]) => {
     for (const p of problems) {
@@ -116,6 +120,11 @@ export async function runCampaign(size: CampaignSize, seed: number): Promise<Cam
     if (outcome.slow) n.slow++;
     return outcome.problems;
   });
+  process.off('warning', onWarning);
+  for (const w of warnings) {
+    n.uncaught++;
+    failures.push(`process warning: ${w}`);
+  }
   return {
     seed,
     sessions: size.sessions,
