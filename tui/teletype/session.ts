@@ -235,8 +235,7 @@ function drainAhead(first: Step): Step {
 function busyKey(state: SessionState, text: string): Step {
   const kept = state.ahead === '' && /^[\r\n ]*$/.test(text) ? '' : text.replace(/\r\n|\r/g, '\n');
   const ahead = (state.ahead + kept).slice(0, 4 * MAX_INPUT);
-  const s = interruptKey({ ...state, ahead });
-  return s;
+  return interruptKey({ ...state, ahead });
 }
 
 /** Advances the session by one action (type-ahead aside). */
