@@ -207,3 +207,13 @@ describe('the shared suites', () => {
     }
   });
 });
+
+test('a line break inside a record never makes a two-line message (found by tui/fuzz)', () => {
+  const r = parseEpd('abc\rdef ghi');
+  expect(r.ok).toBe(false);
+  if (!r.ok)
+    expect(r.error.message).toBe("EPD: 'abc\\rdef ghi' has 3 fields; expected 4 FEN fields, then operations");
+  // In a file a lone CR ends a line, as in old Macintosh files.
+  const file = parseEpdFile('8/8/8/8/8/8/8/K6k w - - id "a";\r8/8/8/8/8/8/8/K5k1 w - - id "b";\r');
+  expect(file.ok && file.value.map((l) => l.line)).toEqual([1, 2]);
+});

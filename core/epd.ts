@@ -62,7 +62,9 @@ export function parseEpd(line: string): Result<EpdRecord, EpdError> {
   const head = /^(\S+\s+\S+\s+\S+\s+[^\s;]+)(?:\s+(\d+)\s+(\d+)(?=[\s;]|$))?(.*)$/s.exec(text);
   if (!head) {
     const count = text.split(/\s+/).length;
-    return err(epdError('fields', `'${text}' has ${count} fields; expected 4 FEN fields, then operations`));
+    // Line breaks shown as \r and \n: the message stays one line whatever the text held.
+    const shown = text.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+    return err(epdError('fields', `'${shown}' has ${count} fields; expected 4 FEN fields, then operations`));
   }
   const operations = parseOperations(head[4]!);
   if (!operations.ok) return operations;
@@ -128,7 +130,8 @@ function quote(s: string): string {
 /** Reads every record of an EPD file, skipping blank lines and lines starting with '#'. */
 export function parseEpdFile(text: string): Result<EpdLine[], EpdError> {
   const records: EpdLine[] = [];
-  const lines = text.split(/\r?\n/);
+  // CR LF, LF, or a lone CR (old Macintosh files) ends a line.
+  const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;

@@ -125,3 +125,12 @@ describe('well-formed FENs', () => {
     expect(result.ok && makeFen(result.value)).toBe(START_FEN);
   });
 });
+
+test('a FEN with a line break in it is refused in one line (found by tui/fuzz)', () => {
+  const r = parseFen('rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNB\nQKBNR w KQkq c6 0 2');
+  expect(r.ok).toBe(false);
+  if (!r.ok)
+    expect(r.error.message).toBe(
+      "FEN: 'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNB\\nQKBNR w KQkq c6 0 2' has 7 fields; expected 6 (or 4 without the clocks)",
+    );
+});

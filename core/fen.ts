@@ -219,7 +219,11 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   const fields = text.split(/\s+/);
   if (fields.length !== 4 && fields.length !== 6) {
     return err(
-      wholeError('fields', `'${text}' has ${fields.length} fields; expected 6 (or 4 without the clocks)`),
+      // Line breaks shown as \n: the message stays one line whatever the FEN held.
+      wholeError(
+        'fields',
+        `'${text.replace(/\r/g, '\\r').replace(/\n/g, '\\n')}' has ${fields.length} fields; expected 6 (or 4 without the clocks)`,
+      ),
     );
   }
   const board = new Int8Array(64);

@@ -149,7 +149,12 @@ export interface Engine {
   readonly options: readonly OptionSpec[];
   /** Sets an option by name (case-insensitive) from its text form; the error says what was wrong. */
   setOption(name: string, value: string): Result<void, string>;
-  /** Forgets everything learned about the current game (hash tables, killers, history). */
+  /**
+   * Forgets everything learned about the current game (hash tables, killers, history, random
+   * state). After it, a search with depth or node limits depends only on the position, the moves,
+   * the limits and the options, never on what was searched before: replay comments rely on it
+   * (each is a new game) and engines/fresh-game.test.ts checks it for every engine.
+   */
   newGame(): void;
   /** Sets the position to `fen` followed by `moves` (UCI strings). */
   setPosition(fen: string, moves?: readonly string[]): Result<void, string>;

@@ -120,3 +120,16 @@ test('extendPv: the row at ply becomes the move then the row below', () => {
   expect([...pv.subarray(0, lengths[0]!)]).toEqual([5, 6, 7]);
   expect([...lengths.subarray(0, 3)]).toEqual([3, 2, 1]);
 });
+
+test('time budget: a simulated 1 + 0.01 s game never runs out of time (issue 14, item 8)', () => {
+  // Replaces an end-to-end game that measured wall time and once lost on time under load: each
+  // move here takes its whole budget plus a round trip of 5 ms (an engine answering over a pipe;
+  // a round trip longer than the increment loses any clock in the end, whatever the budget).
+  let clock = 1000;
+  for (let ply = 0; ply < 500; ply++) {
+    const budget = timeBudget({ wtime: clock, btime: clock, winc: 10, binc: 10 }, 1)!;
+    clock -= budget + 5;
+    expect(clock, `out of time at move ${ply + 1}`).toBeGreaterThan(0);
+    clock += 10;
+  }
+});

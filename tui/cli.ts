@@ -9,6 +9,7 @@
 
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin, Parser } from 'yargs/helpers';
+import { joinNegativeValues } from './cli-args.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { benchCommand } from './commands/bench.js';
 import { bookCommand } from './commands/book.js';
@@ -186,4 +187,4 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
-await main(hideBin(process.argv));
+await main(joinNegativeValues(hideBin(process.argv)));

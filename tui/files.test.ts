@@ -10,6 +10,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -31,6 +32,12 @@ const GAME_D4 = '[Event "new"]\n\n1. d4 *\n\n';
 const GAME_C4 = '[Event "newer"]\n\n1. c4 *\n\n';
 
 describe('appendPgn', () => {
+  test('a FIFO is refused at once, not written into (it would block or lose the game)', () => {
+    const fifo = join(tempDir(), 'games.fifo');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => appendPgn(fifo, GAME_D4)).toThrow(new FileWriteError(fifo, 'is not a regular file'));
+  });
+
   test('makes the file when absent and says it held nothing; the next game is appended', () => {
     const path = join(tempDir(), 'games.pgn');
     expect(appendPgn(path, GAME_D4)).toBe(false);

@@ -4,10 +4,10 @@
 // game to a PGN file without touching the games already in it.
 
 import { Buffer } from 'node:buffer';
-import { closeSync, existsSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeFailure, writeFileAtomically } from '../engines/file-write.js';
+import { FileWriteError, writeFailure, writeFileAtomically } from '../engines/file-write.js';
 
 export { FileWriteError, writeFailure } from '../engines/file-write.js';
 
@@ -31,8 +31,15 @@ export function writeAtomically(path: string, text: string): void {
 export function appendPgn(path: string, gameText: string): boolean {
   let fd: number | undefined;
   try {
-    fd = openSync(path, 'a+');
-    const size = fstatSync(fd).size;
+    fd = openSync(
+      path,
+      constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | constants.O_NONBLOCK,
+      0o666,
+    );
+    const stat = fstatSync(fd);
+    // A FIFO or a device would block the write or never keep the game: only a regular file.
+    if (!stat.isFile()) throw new FileWriteError(path, 'is not a regular file');
+    const size = stat.size;
     const tail = Buffer.alloc(Math.min(size, 4));
     readSync(fd, tail, 0, tail.length, size - tail.length);
     const bytes = Buffer.from(separatorAfter(tail.toString('latin1')) + gameText, 'utf8');

@@ -45,7 +45,7 @@ describe('gnu engine', () => {
     expect(e.setOption('NoSuchOption', '1').ok).toBe(false);
     expect(e.setOption('BookFile', '/no/such/book.txt')).toEqual({
       ok: false,
-      error: "book file '/no/such/book.txt': ENOENT",
+      error: "book file '/no/such/book.txt': no such file",
     });
   });
 

@@ -1,7 +1,6 @@
 // The `gnu` engine: GNU Chess as of December 1987 (John Stanback), behind the engine contract.
 // It owns its position, evaluator, search tables, hash table, book and random source.
 
-import { readFileSync } from 'node:fs';
 import { parseFen, START_FEN } from '../../core/fen.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { parseUci } from '../../core/uci-move.js';
@@ -15,6 +14,7 @@ import type {
   SearchLimits,
   SearchResult,
 } from '../engine.js';
+import { readTextFile } from '../file-read.js';
 import { OptionValues } from '../options.js';
 import { makeRandom } from '../random.js';
 import { Board } from '../../core/board.js';
@@ -24,7 +24,6 @@ import { F_PROMOTE, GnuBoard } from './board.js';
 import { DEFAULT_BOOK } from './default-book.js';
 import { GnuEvaluator } from './evaluator.js';
 import { GnuSearch } from './search.js';
-import { decodeText } from '../../core/text.js';
 
 export const GNU_META: EngineMeta = {
   id: 'gnu',
@@ -166,11 +165,9 @@ export class GnuEngine implements Engine {
   private loadBook(file: string): Result<Book, string> {
     let text = DEFAULT_BOOK;
     if (file !== '') {
-      try {
-        text = decodeText(readFileSync(file));
-      } catch (e) {
-        return err(`book file '${file}': ${(e as NodeJS.ErrnoException).code ?? 'cannot be read'}`);
-      }
+      const read = readTextFile(file);
+      if (!read.ok) return err(`book file '${file}': ${read.error.reason}`);
+      text = read.value;
     }
     const book = parseBook(text);
     if (!book.ok) return err(file === '' ? book.error : `book file '${file}': ${book.error}`);

@@ -34,6 +34,9 @@ export const BOOK_MOVES = 40;
 /** A position needs at least this many wins to stay in the book. */
 export const MIN_WINS = 3;
 
+/** The largest book file read (over a million positions; the built-in one is about 1 KB). */
+export const MAX_BOOK_BYTES = 16 * 1024 * 1024;
+
 export const BOOK_FILE: FileKind = { magic: 'ZARKBOOK', entryBytes: 12, noun: 'book' };
 
 const SATURATE = 0xffff;

@@ -81,7 +81,7 @@ describe('zarkov engine', () => {
     expect(e.setOption('Style', 'Reckless').ok).toBe(false);
     expect(e.setOption('BookFile', '/no/such/zarkov.book')).toEqual({
       ok: false,
-      error: "book file '/no/such/zarkov.book': ENOENT",
+      error: "book file '/no/such/zarkov.book': no such file",
     });
   });
 

@@ -5,12 +5,13 @@
 // learn.ts, evaluator.ts; docs/engines/zarkov.md is the fidelity ledger.
 //
 // The engine owns its board, evaluator, search tables, transposition table, book and learn
-// table. It never prints: a learn file that cannot be read or written is reported through
-// setOption's result (when the option that names it is set) or queued for warnings(), which the
-// edge drains and prints after newGame() or search().
+// table. It never prints: a learn file that cannot be read or written is queued for warnings(),
+// which the edge drains and prints after setOption(), newGame() or search() (the UCI adapter as
+// `info string warning:`, match and tournament on stderr). Either way the engine plays on, as
+// the warning says: learning in memory only. A book file that cannot be used is setOption's
+// error (the option and the book in use stay as they were).
 
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
@@ -27,8 +28,9 @@ import type {
   SearchResult,
 } from '../engine.js';
 import { HASH_ENTRY_BYTES, HashTable } from '../hash-table.js';
+import { readRegularFile } from '../file-read.js';
 import { OptionValues } from '../options.js';
-import { bookMove, ZarkovBook } from './book.js';
+import { bookMove, MAX_BOOK_BYTES, ZarkovBook } from './book.js';
 import { DEFAULT_BOOK_BASE64 } from './default-book.js';
 import { ZARKOV_STYLES, ZarkovEvaluator, type ZarkovStyle } from './evaluator.js';
 import {
@@ -122,6 +124,8 @@ export class ZarkovEngine implements Engine {
   private learnPath = '';
   /** False when the learn file is there but could not be used: it is then never written over. */
   private learnWritable = true;
+  /** The last failed save's warning (undefined after a save that worked). */
+  private saveWarning: string | undefined;
   private pending: string[] = [];
 
   /** A Zarkov engine; tests may pass another evaluator (a test double). */
@@ -157,7 +161,7 @@ export class ZarkovEngine implements Engine {
       case 'learnfile': {
         this.learn = undefined;
         const warning = this.loadLearn();
-        if (warning !== undefined) return err(warning);
+        if (warning !== undefined) this.warn(warning);
         break;
       }
     }
@@ -170,7 +174,7 @@ export class ZarkovEngine implements Engine {
     this.hash?.clear();
     this.learn = undefined;
     const warning = this.loadLearn();
-    if (warning !== undefined) this.pending.push(warning);
+    if (warning !== undefined) this.warn(warning);
   }
 
   /**
@@ -203,7 +207,7 @@ export class ZarkovEngine implements Engine {
     const learning = this.values.bool('Learn');
     if (learning && this.learn === undefined) {
       const warning = this.loadLearn();
-      if (warning !== undefined) this.pending.push(warning);
+      if (warning !== undefined) this.warn(warning);
     }
     const learn = learning ? (this.learn ?? null) : null;
     const b = this.board;
@@ -236,7 +240,9 @@ export class ZarkovEngine implements Engine {
     if (Math.abs(final - shallow) <= LEARN_THRESHOLD) return;
     if (!learn.put(lo, hi, final, depth) || !this.learnWritable) return;
     const warning = saveLearnFile(this.learnPath, learn);
-    if (warning !== undefined) this.pending.push(warning);
+    // Said once until a save works again, not after every search.
+    if (warning !== undefined && warning !== this.saveWarning) this.warn(warning);
+    this.saveWarning = warning;
   }
 
   /** Loads the learn table from the LearnFile option (or the default path) when Learn is on. */
@@ -248,6 +254,11 @@ export class ZarkovEngine implements Engine {
     this.learn = loaded.table;
     this.learnWritable = loaded.writable;
     return loaded.warning;
+  }
+
+  /** Queues a warning for warnings(), unless the same one is already waiting there. */
+  private warn(text: string): void {
+    if (!this.pending.includes(text)) this.pending.push(text);
   }
 
   private hashTable(): HashTable {
@@ -262,11 +273,9 @@ export class ZarkovEngine implements Engine {
     if (file === '') {
       bytes = Buffer.from(DEFAULT_BOOK_BASE64, 'base64');
     } else {
-      try {
-        bytes = readFileSync(file);
-      } catch (e) {
-        return err(`book file '${file}': ${(e as NodeJS.ErrnoException).code ?? 'cannot be read'}`);
-      }
+      const read = readRegularFile(file, MAX_BOOK_BYTES);
+      if (!read.ok) return err(`book file '${file}': ${read.error.reason}`);
+      bytes = read.value;
     }
     const book = ZarkovBook.fromBytes(bytes);
     if (!book.ok) return err(`book file '${file === '' ? '(built-in)' : file}': ${book.error}`);

@@ -75,12 +75,12 @@ describe('the learn file', () => {
     [
       'truncated',
       (b: Buffer) => b.subarray(0, b.length - 3),
-      /truncated: the header promises 1 entries \(48 bytes\) but the file has 45; ignored, and left as it is$/,
+      /truncated: the header promises 1 entries \(48 bytes\) but the file has 45; not used, and not written over: learning in memory only$/,
     ],
     [
       'corrupt',
       (b: Buffer) => ((b[40] = b[40]! ^ 0x10), b),
-      /checksum mismatch: the entries are corrupt; ignored, and left as it is$/,
+      /checksum mismatch: the entries are corrupt; not used, and not written over: learning in memory only$/,
     ],
     [
       'not a learn table',
@@ -168,16 +168,18 @@ describe('learning in the engine', () => {
     const e = new ZarkovEngine(new MaterialEvaluator());
     e.setOption('OwnBook', 'false');
     expect(e.setOption('LearnFile', file).ok).toBe(true); // Learn is off: nothing is read yet
-    const set = e.setOption('Learn', 'true');
-    expect(set.ok).toBe(false);
-    if (!set.ok)
-      expect(set.error).toBe(
-        `learn file '${file}': truncated: the header promises 1 entries (48 bytes) but the file has 40; ignored, and left as it is`,
-      );
+    // Issue 14, item 4: a warning, not a refusal, whether the option is set or a game starts
+    // (UCI and match say it the same way, and both play on).
+    expect(e.setOption('Learn', 'true').ok).toBe(true);
+    expect(e.warnings()).toEqual([
+      `learn file '${file}': truncated: the header promises 1 entries (48 bytes) but the file has 40; not used, and not written over: learning in memory only`,
+    ]);
     e.newGame();
     const warnings = e.warnings();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^learn file '.*': truncated: .*; ignored, and left as it is$/);
+    expect(warnings[0]).toMatch(
+      /^learn file '.*': truncated: .*; not used, and not written over: learning in memory only$/,
+    );
     expect(e.warnings()).toEqual([]);
     e.setPosition('4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1');
     expect(e.search({ depth: 2 }).bestmove).toBe('d2d5');
@@ -191,7 +193,13 @@ describe('learning in the engine', () => {
     expect(e.search({ depth: 4 }).score).toEqual({ mate: 3 });
     const warnings = e.warnings();
     expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/^learn file '.*zarkov\.learn': not written \(E[A-Z]+\)$/);
+    expect(warnings[0]).toMatch(
+      /^learn file '.*zarkov\.learn': not written \(is a folder\): learning in memory only$/,
+    );
+    // Said once, not after every search that learns.
+    e.setPosition(MATE3);
+    e.search({ depth: 4 });
+    expect(e.warnings()).toEqual([]);
   });
 
   test.each([
@@ -205,7 +213,9 @@ describe('learning in the engine', () => {
     spoil(file);
     const before = readFileSync(file);
     const e = learner(file);
-    expect(e.warnings()).toEqual([expect.stringMatching(/; ignored, and left as it is$/)]);
+    expect(e.warnings()).toEqual([
+      expect.stringMatching(/; not used, and not written over: learning in memory only$/),
+    ]);
     e.setPosition(MATE3);
     expect(e.search({ depth: 4 }).score).toEqual({ mate: 3 }); // a search that learns (see above)
     expect(readFileSync(file)).toEqual(before);

@@ -28,10 +28,11 @@
 // $XDG_DATA_HOME/ttychess/zarkov.learn, else ~/.local/share/ttychess/zarkov.learn. A missing file
 // is an empty table; a corrupt or truncated one is reported in one line and ignored.
 
-import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { err, ok, type Result } from '../../core/result.js';
+import { readRegularFile } from '../file-read.js';
+import { writeFailure } from '../file-write.js';
 import { fromStoredScore } from '../hash-table.js';
 import { decodeFile, encodeFile, HEADER_BYTES, writeBytesAtomically, type FileKind } from './files.js';
 
@@ -152,20 +153,17 @@ export interface LoadedLearn {
   readonly warning?: string;
 }
 
-/** What the warning about an unusable learn file ends with. */
-export const LEARN_IGNORED = 'ignored, and left as it is';
+/** What the warning about an unusable learn file ends with: what the engine does about it. */
+export const LEARN_IGNORED = 'not used, and not written over: learning in memory only';
 
 /** Reads the learn file at `path`: a missing file is an empty table; a bad one is an empty table and a warning. */
 export function loadLearnFile(path: string): LoadedLearn {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { table: new LearnTable(), writable: true };
-    return unusable(path, code ?? 'cannot be read');
+  const bytes = readRegularFile(path, HEADER_BYTES + LEARN_CAPACITY * LEARN_FILE.entryBytes);
+  if (!bytes.ok) {
+    if (bytes.error.code === 'ENOENT') return { table: new LearnTable(), writable: true };
+    return unusable(path, bytes.error.reason);
   }
-  const table = LearnTable.fromBytes(bytes);
+  const table = LearnTable.fromBytes(bytes.value);
   if (!table.ok) return unusable(path, table.error);
   return { table: table.value, writable: true };
 }
@@ -184,6 +182,6 @@ export function saveLearnFile(path: string, table: LearnTable): string | undefin
     writeBytesAtomically(path, table.toBytes());
     return undefined;
   } catch (e) {
-    return `learn file '${path}': not written (${(e as NodeJS.ErrnoException).code ?? String(e)})`;
+    return `learn file '${path}': not written (${writeFailure(path, e).reason}): learning in memory only`;
   }
 }

@@ -49,7 +49,7 @@ describe('book build', () => {
     [
       'a missing games file',
       () => ({ games: [join(dir, 'none.pgn')], out: join(dir, 'x.book') }),
-      /^ttychess: book build: cannot read '.*none\.pgn': ENOENT$/,
+      /^ttychess: book build: cannot read '.*none\.pgn': no such file$/,
     ],
     [
       'an illegal move',
@@ -91,6 +91,44 @@ describe('book build', () => {
   });
 });
 
+describe('book build -o never replaces what is not a book (issue 14, item 1)', () => {
+  test('-o naming an input file is refused and the file is left byte for byte', () => {
+    const text = game('1. d4 Nf6 2. c4 e6', '1-0').repeat(3);
+    const games = file('many.pgn', text);
+    const r = runBookBuild({ games: [games], out: games });
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.stderr).toEqual([
+      `ttychess: book build: -o '${games}' is the input file '${games}'; nothing written (choose another name)`,
+    ]);
+    expect(readFileSync(games, 'utf8')).toBe(text);
+  });
+
+  test('-o naming the theory file through another path is refused too', () => {
+    const games = file('g.pgn', game('1. d4 Nf6 2. c4 e6', '1-0').repeat(3));
+    const lines = file('lines.pgn', game('1. c4 Nf6', '*'));
+    const r = runBookBuild({ games: [games], theory: lines, out: join(dir, '.', 'lines.pgn') });
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.stderr[0]).toMatch(/is the input file '.*lines\.pgn'; nothing written/);
+    expect(readFileSync(lines, 'utf8')).toBe(game('1. c4 Nf6', '*'));
+  });
+
+  test('-o naming a file that is not a book is refused; an old book is replaced', () => {
+    const games = file('g.pgn', game('1. d4 Nf6 2. c4 e6', '1-0').repeat(3));
+    const notes = file('notes.txt', 'my notes\n');
+    const r = runBookBuild({ games: [games], out: notes });
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.stderr).toEqual([
+      `ttychess: book build: -o '${notes}' is already there and is not a Zarkov book (truncated: 9 bytes, shorter than the 32-byte header); nothing written (only a book is replaced)`,
+    ]);
+    expect(readFileSync(notes, 'utf8')).toBe('my notes\n');
+    const book = join(dir, 'old.book');
+    expect(runBookBuild({ games: [games], out: book }).code).toBe(0);
+    const again = runBookBuild({ games: [file('h.pgn', game('1. e4 e5', '0-1').repeat(3))], out: book });
+    expect(again.stderr).toEqual([]);
+    expect(again.code).toBe(0);
+  });
+});
+
 describe('book show', () => {
   test('the built-in book from the start position: 1.e4 first', () => {
     const r = runBookShow({});
@@ -124,7 +162,7 @@ describe('book show', () => {
       `ttychess: book file '${junk}': not a Zarkov book (no 'ZARKBOOK' at the start)`,
     ]);
     expect(runBookShow({ book: join(dir, 'none.book') }).stderr).toEqual([
-      `ttychess: book file '${join(dir, 'none.book')}': ENOENT`,
+      `ttychess: book file '${join(dir, 'none.book')}': no such file`,
     ]);
   });
 });

@@ -15,24 +15,25 @@
 // print, so tests call them directly.
 
 import { Buffer } from 'node:buffer';
-import { readFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { makeSan } from '../../core/san.js';
 import { parseUci } from '../../core/uci-move.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, type Result } from '../../core/result.js';
 import {
   BOOK_MOVES,
   bookChoices,
   buildBook,
+  MAX_BOOK_BYTES,
   MIN_WINS,
   ZarkovBook,
   type BookSource,
 } from '../../engines/zarkov/book.js';
 import { DEFAULT_BOOK_BASE64 } from '../../engines/zarkov/default-book.js';
 import { writeBytesAtomically } from '../../engines/zarkov/files.js';
+import { readRegularFile, readTextFile } from '../../engines/file-read.js';
 import { parsePosition } from './engine-args.js';
 import { emit, success, usageError, type CommandOutput } from './output.js';
-import { decodeText } from '../../core/text.js';
 
 export interface BookBuildArgs {
   readonly games: readonly string[];
@@ -47,17 +48,36 @@ export interface BookShowArgs {
   readonly moves?: string | undefined;
 }
 
-/** File access, injected so tests can use a temporary folder or none at all. */
+/**
+ * File access, injected so tests can use a temporary folder or none at all. Reads return the
+ * contents or a few words saying why not (engines/file-read.ts: regular files of bounded size).
+ */
 export interface BookFiles {
-  readText(path: string): string;
-  readBytes(path: string): Uint8Array;
+  readText(path: string): Result<string, string>;
+  readBytes(path: string): Result<Uint8Array, string>;
   writeBytes(path: string, bytes: Uint8Array): void;
+  /** Which file `path` is (device and inode, links followed), or undefined when there is none. */
+  identity(path: string): string | undefined;
 }
 
 export const NODE_FILES: BookFiles = {
-  readText: (path) => decodeText(readFileSync(path)),
-  readBytes: (path) => readFileSync(path),
+  readText: (path) => {
+    const r = readTextFile(path);
+    return r.ok ? r : err(r.error.reason);
+  },
+  readBytes: (path) => {
+    const r = readRegularFile(path, MAX_BOOK_BYTES);
+    return r.ok ? r : err(r.error.reason);
+  },
   writeBytes: writeBytesAtomically,
+  identity: (path) => {
+    try {
+      const s = statSync(path);
+      return `${s.dev}:${s.ino}`;
+    } catch {
+      return undefined;
+    }
+  },
 };
 
 /** The flags of `book build`, as data. */
@@ -81,13 +101,21 @@ export const BOOK_SHOW_OPTIONS = {
   moves: { type: 'string', describe: 'moves played from --fen, UCI or SAN' },
 } as const satisfies Record<string, Options>;
 
-/** The text of `path`, or a one-line complaint naming it. */
-function readText(files: BookFiles, path: string): Result<string, string> {
-  try {
-    return ok(files.readText(path));
-  } catch (e) {
-    return err(`book build: cannot read '${path}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-  }
+/**
+ * Why `out` must not be written, if so: it is one of the files read, or a file already there that
+ * is not a Zarkov book (a PGN, anything else). Only a book is ever replaced by a book.
+ */
+function refuseOut(files: BookFiles, out: string, inputs: readonly string[]): string | undefined {
+  const target = files.identity(out);
+  if (target === undefined) return undefined;
+  const input = inputs.find((name) => files.identity(name) === target);
+  if (input !== undefined)
+    return `book build: -o '${out}' is the input file '${input}'; nothing written (choose another name)`;
+  const bytes = files.readBytes(out);
+  const book = bytes.ok ? ZarkovBook.fromBytes(bytes.value) : bytes;
+  if (!book.ok)
+    return `book build: -o '${out}' is already there and is not a Zarkov book (${book.error}); nothing written (only a book is replaced)`;
+  return undefined;
 }
 
 /** Builds a book from PGN files and writes it; returns what to print. */
@@ -102,9 +130,15 @@ export function runBookBuild(args: BookBuildArgs, files: BookFiles = NODE_FILES)
   const sources: BookSource[] = [];
   const named = args.games.map((name) => ({ name, theory: false }));
   if (theory !== undefined) named.push({ name: theory, theory: true });
+  const refused = refuseOut(
+    files,
+    out,
+    named.map((n) => n.name),
+  );
+  if (refused !== undefined) return usageError(refused);
   for (const source of named) {
-    const text = readText(files, source.name);
-    if (!text.ok) return usageError(text.error);
+    const text = files.readText(source.name);
+    if (!text.ok) return usageError(`book build: cannot read '${source.name}': ${text.error}`);
     sources.push({ ...source, text: text.value });
   }
   const built = buildBook(sources);
@@ -138,11 +172,9 @@ export function readBook(
   if (path === undefined) {
     bytes = Buffer.from(DEFAULT_BOOK_BASE64, 'base64');
   } else {
-    try {
-      bytes = files.readBytes(path);
-    } catch (e) {
-      return err(`book file '${path}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
+    const read = files.readBytes(path);
+    if (!read.ok) return err(`book file '${path}': ${read.error}`);
+    bytes = read.value;
   }
   const book = ZarkovBook.fromBytes(bytes);
   return book.ok ? book : err(`book file '${path ?? '(built-in)'}': ${book.error}`);

@@ -74,7 +74,10 @@ describe('parseSeries', () => {
     [{ movetime: '50', tc: '10+1' }, '--tc and --movetime do not go together; give one'],
     [{ tc: 'soon' }, "--tc 'soon' is not BASE+INC in seconds (e.g. 60+0.5, or 300 without increment)"],
     [{ depth: '2', option: ['gnu.OwnBook'] }, "--option 'gnu.OwnBook': write ENGINE.NAME=VALUE"],
-    [{ depth: '2', openings: '/nonexistent/x.epd' }, '--openings: no file /nonexistent/x.epd'],
+    [
+      { depth: '2', openings: '/nonexistent/x.epd' },
+      "--openings: cannot read '/nonexistent/x.epd': no such file",
+    ],
   ] as [SeriesArgs, string][])('%o: %s', (args, message) => {
     expect(series(args)).toEqual({ ok: false, error: message });
   });

@@ -1,7 +1,7 @@
 // `ttychess match` through runMatch: test-double players for the report and the JSON, and the
 // tiny fake UCI engine for the real engine arguments, --option and a crash recorded in the PGN.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -20,6 +20,13 @@ const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
 const CRASHY = writeFakeUci(DIR, 'crashy.v2.js', { moves: FOOLS_MATE });
 const START_EPD = join(DIR, 'start.epd');
 writeFileSync(START_EPD, `${START_FEN.split(' ').slice(0, 4).join(' ')} id "start";\n`);
+
+/** A file that cannot be opened for writing, even by root (a read-only sysctl on Linux). */
+const UNWRITABLE = process.getuid?.() === 0 ? '/proc/sys/kernel/ostype' : join(DIR, 'read-only.pgn');
+if (!UNWRITABLE.startsWith('/proc')) {
+  writeFileSync(UNWRITABLE, '');
+  chmodSync(UNWRITABLE, 0o444);
+}
 
 /** A progress sink that keeps what it is given. */
 function sink(isTTY = false): ProgressSink & { text: string } {
@@ -132,6 +139,10 @@ describe('runMatch with test doubles', () => {
       { depth: '1', pgn: join(DIR, 'no', 'such', 'folder', 'x.pgn') },
       `ttychess: --pgn: no folder ${join(DIR, 'no', 'such', 'folder')}`,
     ],
+    // Issue 14, item 3: a folder or a FIFO as the openings file is one line, exit 2.
+    [{ depth: '1', openings: DIR }, `ttychess: --openings: cannot read '${DIR}': is a folder, not a file`],
+    // Issue 14, item 5: an unwritable PGN file is refused before the first game.
+    [{ depth: '1', pgn: UNWRITABLE }, `ttychess: --pgn: cannot write '${UNWRITABLE}': permission denied`],
     [
       { depth: '1', engineB: 'uci:' + join(DIR, 'missing') },
       /^ttychess: missing: cannot run .*missing: spawn .*ENOENT$/,
@@ -223,5 +234,45 @@ describe('runMatch with external UCI engines', () => {
       'engine crashed: crashy.v2.js (process exited (code 3))',
     ]);
     expect(games.value.map((g) => g.moves.length)).toEqual([3, 2]);
+  });
+});
+
+describe('learn file warnings (issue 14, item 4): said on stderr once, and the match plays on', () => {
+  const MATE3_EPD = join(DIR, 'mate3.epd');
+  writeFileSync(MATE3_EPD, '8/1B6/8/5p2/8/8/5Qrq/1K1R2bk w - - id "mate in 3";\n');
+  const learnArgs = (file: string) =>
+    args({
+      engineA: 'zarkov',
+      engineB: 'gnu',
+      games: '2',
+      depth: '4',
+      concurrency: '1',
+      openings: MATE3_EPD,
+      option: ['zarkov.Learn=true', `zarkov.LearnFile=${file}`],
+    });
+
+  test.skipIf(process.platform !== 'linux')('a learn file that cannot be written', async () => {
+    const file = '/proc/ttychess-no-such.learn';
+    const progress = sink();
+    const out = await runMatch(learnArgs(file), env(progress));
+    expect(out.code).toBe(0);
+    const warnings = progress.text.split('\n').filter((l) => l.includes('warning'));
+    expect(warnings).toEqual([
+      `ttychess: match: warning: zarkov: learn file '${file}': not written (no such folder): learning in memory only`,
+    ]);
+  });
+
+  test('a corrupt learn file: the match starts, says so once, and leaves the file as it was', async () => {
+    const file = join(DIR, 'corrupt.learn');
+    writeFileSync(file, 'my notes, not a learn table; long enough for a header\n');
+    const progress = sink();
+    const out = await runMatch(learnArgs(file), env(progress));
+    expect(out.stderr).toEqual([]);
+    expect(out.code).toBe(0);
+    const warnings = progress.text.split('\n').filter((l) => l.includes('warning'));
+    expect(warnings).toEqual([
+      `ttychess: match: warning: zarkov: learn file '${file}': not a Zarkov learn table (no 'ZARKLERN' at the start); not used, and not written over: learning in memory only`,
+    ]);
+    expect(readFileSync(file, 'utf8')).toBe('my notes, not a learn table; long enough for a header\n');
   });
 });

@@ -22,7 +22,7 @@ import { registry as defaultRegistry, type Registry } from '../../engines/regist
 import type { PlayerFactory } from '../match/player.js';
 import { matchJson, matchReport, matchSoFar, wdlOf, type ProgressSink } from '../match/report.js';
 import { matchSchedule } from '../match/schedule.js';
-import { checkPgnPath, playSeries, probeEngines } from '../match/series.js';
+import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
 import { matchStats } from '../match/stats.js';
 import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
 import { emit, oneLine, usageError, type CommandOutput } from './output.js';
@@ -104,7 +104,7 @@ export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): P
     const writable = checkPgnPath(s.pgn);
     if (!writable.ok) return usageError(writable.error);
   }
-  const factories = env.factories ?? s.factories;
+  const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, 'match'));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
   const started = await probeEngines(factories);
   if (!started.ok) return usageError(started.error);

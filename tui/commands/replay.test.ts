@@ -52,7 +52,7 @@ describe('errors: one line, exit 2', () => {
   const bad = join(dir, 'bad.pgn');
   writeFileSync(bad, '[White "A"]\n1. e4 Nf9 *\n');
   test.each([
-    [{ file: 'no/such.pgn' }, "ttychess: replay: cannot read 'no/such.pgn' (ENOENT)"],
+    [{ file: 'no/such.pgn' }, "ttychess: replay: cannot read 'no/such.pgn': no such file"],
     [{ file: FIRST_1983, game: '7' }, `ttychess: replay: --game 7: ${FIRST_1983} holds 6 game(s)`],
     [
       { file: FIRST_1983, game: 'two' },
@@ -78,7 +78,7 @@ describe('errors: one line, exit 2', () => {
       stdoutIsTTY: true,
       columns: 40,
     });
-    expect(narrow.stderr).toEqual(['ttychess: THE TELETYPE NEEDS 72 COLUMNS; THIS TERMINAL HAS 40']);
+    expect(narrow.stderr).toEqual(['ttychess: teletype needs 72 columns; 40 here']);
     const piped = await runReplay({ file: FIRST_1983 }, source, {
       stdinIsTTY: false,
       stdoutIsTTY: true,

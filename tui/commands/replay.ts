@@ -14,7 +14,6 @@
 // With --annotate OUT.pgn it writes the game with the judgements as PGN comments and variations
 // instead (tui/teletype/replay/annotate.ts), a progress bar on stderr while the engines work.
 
-import { readFileSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { parsePgn } from '../../core/pgn.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
@@ -27,10 +26,10 @@ import { parseWhole } from './engine-args.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
-import { decodeText } from '../../core/text.js';
 import { writeAtomically } from '../files.js';
 import { progressBar } from '../match/report.js';
 import { annotatedPgn } from '../teletype/replay/annotate.js';
+import { readTextFile } from '../../engines/file-read.js';
 
 export interface ReplayArgs extends SettingsArgs {
   readonly file?: string | undefined;
@@ -96,14 +95,9 @@ export function replayOptions(ids: readonly string[]) {
 
 /** Reads game N (1-based) of a PGN file and replays it; errors are one line. */
 export function readReplayGame(file: string, n: number): { game: ReplayGame } | { error: string } {
-  let text: string;
-  try {
-    text = decodeText(readFileSync(file));
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { error: `replay: cannot read '${file}'${code ? ` (${code})` : ''}` };
-  }
-  const games = parsePgn(text);
+  const text = readTextFile(file);
+  if (!text.ok) return { error: `replay: cannot read '${file}': ${text.error.reason}` };
+  const games = parsePgn(text.value);
   if (!games.ok) return { error: `replay: ${file}: ${games.error.message}` };
   if (games.value.length === 0) return { error: `replay: ${file} holds no games` };
   const pgn = games.value[n - 1];
@@ -138,7 +132,6 @@ export async function judgeGame(
     ids.map(async (id, e) => {
       const handle = await openForAnalysis(source, id);
       try {
-        await handle.newGame();
         const out: Judgement[] = [];
         for (let k = 0; k < total; k++) {
           out.push(

@@ -102,7 +102,7 @@ describe('runSuite refuses bad input in one line, exit 2', () => {
       { file: join(dir, 'missing.epd') },
       `ttychess: suite: cannot read '${join(dir, 'missing.epd')}': no such file`,
     ],
-    [{ file: dir }, `ttychess: suite: cannot read '${dir}': it is a directory`],
+    [{ file: dir }, `ttychess: suite: cannot read '${dir}': is a folder, not a file`],
     [{ file: 'x.epd', depth: 'deep' }, "ttychess: --depth 'deep' is not a whole number from 1 to 64"],
     [
       { file: 'x.epd', engines: 'hiarcs' },

@@ -15,7 +15,6 @@
 // nothing otherwise), so stdout stays clean for --json. A file that cannot be read, a malformed
 // record (named by its line) or a file without positions is a usage error, exit 2.
 
-import { readFileSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
 import type { EngineMeta } from '../../engines/engine.js';
 import type { Registry } from '../../engines/registry.js';
@@ -38,7 +37,7 @@ import {
   type EngineSource,
 } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
-import { decodeText } from '../../core/text.js';
+import { readTextFile } from '../../engines/file-read.js';
 
 export interface SuiteArgs {
   readonly file?: string | undefined;
@@ -83,15 +82,6 @@ export function suiteRecord(file: string, positions: number, runs: readonly Suit
   };
 }
 
-/** Why a file could not be read, in a few words. */
-function readError(e: unknown): string {
-  const code = (e as { code?: unknown }).code;
-  if (code === 'ENOENT') return 'no such file';
-  if (code === 'EISDIR') return 'it is a directory';
-  if (code === 'EACCES') return 'permission denied';
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** Runs the suite for the arguments and resolves to what to print; never throws at bad input. */
 export async function runSuite(
   args: SuiteArgs,
@@ -104,13 +94,9 @@ export async function runSuite(
   if (!ids.ok) return usageError(`suite: ${ids.error}`);
   const file = args.file ?? '';
   if (file === '') return usageError('suite: name an EPD file');
-  let text: string;
-  try {
-    text = decodeText(readFileSync(file));
-  } catch (e) {
-    return usageError(`suite: cannot read '${file}': ${readError(e)}`);
-  }
-  const suite = parseSuite(text);
+  const text = readTextFile(file);
+  if (!text.ok) return usageError(`suite: cannot read '${file}': ${text.error.reason}`);
+  const suite = parseSuite(text.value);
   if (!suite.ok) return usageError(`${file}: ${suite.error}`);
   const positions = suite.value;
   if (positions.length === 0) return usageError(`${file}: no positions`);

@@ -13,7 +13,7 @@ test('without a terminal on stdin the teletype refuses in one line, exit 2', asy
 test('a terminal narrower than the paper gets a clear line, exit 2', async () => {
   expect(await runTeletype({}, { stdinIsTTY: true, columns: 60 })).toEqual({
     stdout: [],
-    stderr: ['ttychess: THE TELETYPE NEEDS 72 COLUMNS; THIS TERMINAL HAS 60'],
+    stderr: ['ttychess: teletype needs 72 columns; 60 here'],
     code: EXIT_USAGE,
   });
 });

@@ -17,7 +17,8 @@ export const NEEDS_TERMINAL = "the teletype needs a terminal; see 'ttychess --he
 
 /** The complaint for a terminal narrower than the paper. */
 export function narrowTerminal(columns: number): string {
-  return `THE TELETYPE NEEDS ${TELETYPE_COLUMNS} COLUMNS; THIS TERMINAL HAS ${columns}`;
+  // Short (44 columns with "ttychess: "), so that the terminal it is refused on does not wrap it.
+  return `teletype needs ${TELETYPE_COLUMNS} columns; ${columns} here`;
 }
 
 /** The default command's flags, as data. */

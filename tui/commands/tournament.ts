@@ -20,7 +20,7 @@ import { registry as defaultRegistry, type Registry } from '../../engines/regist
 import { crosstableOf, tournamentJson, tournamentReport } from '../match/report.js';
 import type { FinishedGame } from '../match/runner.js';
 import { roundRobinSchedule } from '../match/schedule.js';
-import { checkPgnPath, playSeries, probeEngines } from '../match/series.js';
+import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
 import { formatPoints } from '../match/stats.js';
 import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
 import { processEnv, seriesOutput, withInterrupt, type MatchEnv } from './match.js';
@@ -76,7 +76,7 @@ export async function runTournament(
     const writable = checkPgnPath(s.pgn);
     if (!writable.ok) return usageError(writable.error);
   }
-  const factories = env.factories ?? s.factories;
+  const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, 'tournament'));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
   const started = await probeEngines(factories);
   if (!started.ok) return usageError(started.error);

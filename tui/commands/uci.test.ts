@@ -3,7 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { expect, test } from 'vitest';
 import { fakeRegistry, FakeEngine } from '../test-support/fake-engine.js';
-import { InProcessHost } from '../uci/test-support/in-process-host.js';
+import { InProcessHost } from '../uci/in-process-host.js';
 import { runUci } from './uci.js';
 
 function streams() {

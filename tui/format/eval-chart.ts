@@ -36,8 +36,8 @@ export interface ChartSeries {
 }
 
 export interface ChartOptions {
-  /** The PGN result: '1-0', '0-1', '1/2-1/2' or '*'. */
-  readonly result: string;
+  /** The PGN result: '1-0', '0-1', '1/2-1/2' or '*'; none for a chart of a game not yet at its end. */
+  readonly result?: string | undefined;
   /** The move number of index 0 (default 1). */
   readonly firstMove?: number;
   /** Columns of the whole chart (default the paper's 72). */
@@ -203,7 +203,8 @@ function legend(
 }
 
 /** 'RESULT 1-0 (WHITE WON)' (wrapped, should the result be something long and strange). */
-function resultLine(result: string, width: number): string[] {
+function resultLine(result: string | undefined, width: number): string[] {
+  if (result === undefined) return [];
   const text = result.trim().toUpperCase();
   const words = RESULT_WORDS[text];
   return wrapWords(words === undefined ? `RESULT ${text}` : `RESULT ${text} (${words})`, width);

@@ -115,14 +115,12 @@ describe('forfeits', () => {
   });
 
   test('a hang loses when the watchdog runs out', async () => {
-    const started = performance.now();
     const g = await play({}, { hangAt: 1 }, START, { watchdogMs: 100 });
     expect(g).toMatchObject({
       result: '1-0',
       termination: 'engine hung: B (no move in 100 ms)',
       failed: 'black',
     });
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   test('with clocks, running out of time loses on time', async () => {

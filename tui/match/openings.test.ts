@@ -65,7 +65,7 @@ describe('loadOpenings', () => {
   });
 
   test.each([
-    ['missing.epd', `--openings: no file ${join(DIR, 'missing.epd')}`],
+    ['missing.epd', `--openings: cannot read '${join(DIR, 'missing.epd')}': no such file`],
     ['openings.txt', `--openings: ${join(DIR, 'openings.txt')} is neither .epd nor .pgn`],
     ['empty.epd', `--openings: ${join(DIR, 'empty.epd')} holds no positions`],
   ])('%s: %s', (name, message) => {

@@ -4,7 +4,6 @@
 // from the opening's FEN with its moves played, so a PGN opening appears in the game's score.
 // With a seed the list is shuffled (the same seed, the same order); otherwise the file's order.
 
-import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { parseEpdFile } from '../../core/epd.js';
 import { boardFromFen } from '../../core/fen.js';
@@ -14,7 +13,7 @@ import { err, ok, type Result } from '../../core/result.js';
 import { makeUci } from '../../core/uci-move.js';
 import { makeRandom } from '../../engines/random.js';
 import { packageRoot } from '../files.js';
-import { decodeText } from '../../core/text.js';
+import { readTextFile } from '../../engines/file-read.js';
 
 export interface Opening {
   /** Name for the PGN's Opening tag, or '' when the file gave none. */
@@ -68,10 +67,11 @@ export function openingsFromPgn(text: string, source: string): Result<Opening[],
 
 /** The openings of a file, .epd or .pgn by its extension; at least one. */
 export function loadOpenings(path: string = defaultOpeningsPath()): Result<Opening[], string> {
-  if (!existsSync(path)) return err(`--openings: no file ${path}`);
   const kind = extname(path).toLowerCase();
+  const read = readTextFile(path);
+  if (!read.ok) return err(`--openings: cannot read '${path}': ${read.error.reason}`);
   if (kind !== '.epd' && kind !== '.pgn') return err(`--openings: ${path} is neither .epd nor .pgn`);
-  const text = decodeText(readFileSync(path));
+  const text = read.value;
   const openings = kind === '.epd' ? openingsFromEpd(text, path) : openingsFromPgn(text, path);
   if (openings.ok && openings.value.length === 0) return err(`--openings: ${path} holds no positions`);
   return openings;

@@ -34,6 +34,10 @@ export interface Player {
 export interface PlayerFactory {
   /** The name games are recorded under (the same as the players' names). */
   readonly name: string;
-  /** A ready player (options set), or a rejection saying why it could not be started. */
-  create(): Promise<Player>;
+  /**
+   * A ready player (options set), or a rejection saying why it could not be started.
+   * `onWarning` hears what the engine could not say through a move (a learn file that would not
+   * read or write: engines/engine.ts warnings()); players without such messages ignore it.
+   */
+  create(onWarning?: (text: string) => void): Promise<Player>;
 }

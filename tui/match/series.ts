@@ -3,10 +3,10 @@
 // file and report progress. An abort of the plan's signal (Ctrl-C) ends the series early with
 // the games finished so far (all of them already in the PGN file), marked as interrupted.
 
-import { existsSync, statSync } from 'node:fs';
+import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { err, ok, type Result } from '../../core/result.js';
-import { appendPgn } from '../files.js';
+import { appendPgn, writeFailure } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
 import { gamePgn } from './pgn-out.js';
@@ -40,6 +40,32 @@ export interface SeriesResult {
   readonly interrupted: boolean;
 }
 
+/**
+ * The factories with every player's warnings passed to `warn`, each text once per series (a learn
+ * file that will not write would otherwise be said after every move of every game).
+ */
+export function warningFactories(
+  factories: readonly PlayerFactory[],
+  warn: (text: string) => void,
+): PlayerFactory[] {
+  const said = new Set<string>();
+  const once = (text: string) => {
+    if (said.has(text)) return;
+    said.add(text);
+    warn(text);
+  };
+  return factories.map((f) => ({ name: f.name, create: () => f.create(once) }));
+}
+
+/**
+ * Where a series says an engine's warning: a line on the progress stream (stderr), after
+ * clearing the redrawn bar on a terminal: `ttychess: match: warning: zarkov: learn file ...`.
+ */
+export function warningSink(progress: ProgressSink, command: string): (text: string) => void {
+  return (text) =>
+    progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${text}\n`);
+}
+
 /** Starts one player of each engine and closes it again: the first error, if one cannot start. */
 export async function probeEngines(factories: readonly PlayerFactory[]): Promise<Result<void, string>> {
   for (const factory of factories) {
@@ -53,11 +79,32 @@ export async function probeEngines(factories: readonly PlayerFactory[]): Promise
   return ok(undefined);
 }
 
-/** Whether a PGN file can be written at `path` (its folder exists and it is not a folder). */
+/**
+ * Whether a PGN file can be written at `path`, checked before the first game so that no game is
+ * played only to be lost: its folder exists and can be written to, and the file, if there, is a
+ * regular file that opens for appending (nothing is written to it here).
+ */
 export function checkPgnPath(path: string): Result<void, string> {
   const full = resolve(path);
   if (!existsSync(dirname(full))) return err(`--pgn: no folder ${dirname(full)}`);
-  if (existsSync(full) && statSync(full).isDirectory()) return err(`--pgn: ${path} is a folder`);
+  if (!existsSync(full)) {
+    try {
+      accessSync(dirname(full), constants.W_OK);
+    } catch (e) {
+      return err(`--pgn: cannot write '${path}': ${writeFailure(dirname(full), e).reason} (its folder)`);
+    }
+    return ok(undefined);
+  }
+  if (statSync(full).isDirectory()) return err(`--pgn: ${path} is a folder`);
+  if (!statSync(full).isFile()) return err(`--pgn: cannot write '${path}': it is not a regular file`);
+  let fd: number | undefined;
+  try {
+    fd = openSync(full, constants.O_WRONLY | constants.O_APPEND);
+  } catch (e) {
+    return err(`--pgn: cannot write '${path}': ${writeFailure(path, e).reason}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
   return ok(undefined);
 }
 

@@ -19,9 +19,10 @@ export class WorkerPlayer implements Player {
     name: string,
     engineId: string,
     options: readonly OptionSetting[],
+    onWarning?: (text: string) => void,
   ): Promise<WorkerPlayer> {
     // Warmed up before its first game, so that its first move is not slowed on the clock.
-    const host = new EngineHost(engineId, undefined, true);
+    const host = new EngineHost(engineId, onWarning && ((text) => onWarning(`${name}: ${text}`)), true);
     try {
       for (const [option, value] of options) await host.setOption(option, value);
       await host.ready();
@@ -54,5 +55,5 @@ export function workerPlayerFactory(
   engineId: string,
   options: readonly OptionSetting[],
 ): PlayerFactory {
-  return { name, create: () => WorkerPlayer.start(name, engineId, options) };
+  return { name, create: (onWarning) => WorkerPlayer.start(name, engineId, options, onWarning) };
 }

@@ -90,7 +90,7 @@ test('WATCH: two engines play until a key stops them', async () => {
   await typeLine(stdin, lastFrame, 'BLACK?', '2');
   await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
   await until(lastFrame, (f) => f.includes('2... '));
-  stdin.write('x');
+  stdin.write(' ');
   await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
 });
 
@@ -107,12 +107,12 @@ test('WATCH, then SAVE: a folder is refused in one line; a PGN file gets the gam
     await typeLine(stdin, lastFrame, 'BLACK?', '2');
     await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
     await until(lastFrame, (f) => f.includes('2... '));
-    stdin.write('x');
+    stdin.write(' ');
     await typeLine(stdin, lastFrame, 'SAVE?', join(dir, 'adir'));
-    await until(lastFrame, (f) => f.includes(`? NOT SAVED: ${join(dir, 'adir').toUpperCase()}: IS A FOLDER`));
+    await until(lastFrame, (f) => f.includes(`? NOT SAVED: '${join(dir, 'adir')}': IS A FOLDER`));
     expect(readdirSync(dir).sort()).toEqual(['adir', 'old.pgn']);
     await typeLine(stdin, lastFrame, 'SAVE?', pgn);
-    await until(lastFrame, (f) => f.includes(`SAVED TO ${pgn.toUpperCase()} (APPENDED).`));
+    await until(lastFrame, (f) => f.includes(`SAVED TO '${pgn}' (APPENDED).`));
     const after = readFileSync(pgn);
     expect(after.subarray(0, before.length).equals(before)).toBe(true);
     expect(after.subarray(before.length).toString('utf8')).toMatch(/^\n\n\[Event "ttychess engine game"\]/);
@@ -166,4 +166,16 @@ test('Ctrl-C ends the session too', async () => {
   await until(lastFrame, (f) => f.trimEnd().endsWith('CHOICE?'));
   stdin.write('\u0003');
   await eventually(() => exited);
+});
+
+test('type-ahead while the paper prints is kept and answered in order (issue 14, item 6)', async () => {
+  const { stdin, lastFrame } = teletype({ baud: 110 });
+  await typeLine(stdin, lastFrame, 'CHOICE?', '3');
+  await settle(200);
+  // WATCH's lines are still printing at 10 characters a second: GNU and Enter answer WHITE?.
+  stdin.write('GNU');
+  stdin.write(ENTER);
+  stdin.write('1');
+  stdin.write(ENTER);
+  await until(lastFrame, (f) => f.includes('WHITE? GNU') && f.includes('BLACK? 1'));
 });

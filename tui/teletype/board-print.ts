@@ -40,7 +40,11 @@ export function printBoard(board: Board, options: BoardPrintOptions = {}): strin
     const { side, name } = options.machine;
     const letter = side === 1 ? 'W' : 'B';
     const colour = side === 1 ? 'WHITE' : 'BLACK';
-    lines.push(`   ${name} PLAYS ${colour}: ITS PIECES ARE MARKED ${letter}.`);
+    // With glyphs there are no letters: the pieces are told apart by their shape.
+    const marked = options.unicode
+      ? `ITS PIECES ARE THE ${side === 1 ? 'OUTLINED' : 'SOLID'} ONES.`
+      : `ITS PIECES ARE MARKED ${letter}.`;
+    lines.push(`   ${name} PLAYS ${colour}: ${marked}`);
   }
   return lines;
 }

@@ -5,7 +5,7 @@ import type { Evaluation } from '../../engines/engine.js';
 import { fakeMeta } from '../test-support/fake-engine.js';
 import { paperTable, squeeze } from './compare-screen.js';
 import { statusText } from './session.js';
-import { Driver, result } from './test-support/driver.js';
+import { afterE4, Driver, result } from './test-support/driver.js';
 
 const evaluation: Evaluation = {
   total: 10,
@@ -65,7 +65,7 @@ describe('stopping', () => {
     expect(statusText(d.state)).toBe('THE ENGINES ARE THINKING. ANY KEY STOPS THEM.');
     const { tag } = lastCompare(d);
     d.effects = [];
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(d.effects).toEqual([
       { kind: 'stop', slot: 'judge:zarkov', drop: false },
       { kind: 'stop', slot: 'judge:gnu', drop: false },
@@ -112,14 +112,7 @@ describe('from the menu', () => {
 describe('from a game, and back', () => {
   /** A game against GNU Chess, after 1. e4 a5, at YOUR MOVE?. */
   function inGame(): Driver {
-    const d = new Driver();
-    d.line('2');
-    d.line('gnu');
-    d.line('white');
-    d.line('depth 2');
-    d.line('e4');
-    const [search] = d.takeSearches();
-    d.act({ type: 'searched', tag: search!.tag, result: result('a7a5') });
+    const d = afterE4('a7a5');
     expect(d.prompt()).toBe('YOUR MOVE? ');
     return d;
   }

@@ -12,7 +12,7 @@ import { numberedMove, recordBoard } from './game-record.js';
 import type { PlayState } from './play.js';
 import { resumeReplay, type ReplayState } from './replay/screen.js';
 import { limitsText } from './replay/transcript.js';
-import { complain, judgeSlot, say, type Ctx, type Reply, type ScreenStep } from './screen.js';
+import { complain, judgeSlot, keepQuotes, say, type Ctx, type Reply, type ScreenStep } from './screen.js';
 
 /** A screen COMPARE can be opened from, and goes back to. */
 export type CompareOrigin = PlayState | ReplayState;
@@ -107,7 +107,7 @@ export function answerCompare(
     return goBack(ctx, behind);
   if (text === '' || word === 'START') return start(ctx, state, START_FEN);
   const setup = parseFen(text);
-  if (!setup.ok) return complain(state, setup.error.message);
+  if (!setup.ok) return complain(state, keepQuotes(setup.error.message));
   return start(ctx, state, makeFen(setup.value));
 }
 

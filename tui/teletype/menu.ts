@@ -32,7 +32,11 @@ export function menuLines(): string[] {
 export function menuChoice(text: string): MenuAction | undefined {
   const word = text.trim().toUpperCase().replace(/\s+/g, ' ');
   const found = MENU.find(
-    (item, i) => word === String(i + 1) || word === firstWord(item.label) || word === item.label,
+    (item, i) =>
+      word === String(i + 1) ||
+      word === firstWord(item.label) ||
+      word === item.label ||
+      word === `${i + 1} ${item.label}`,
   );
   return found?.action;
 }

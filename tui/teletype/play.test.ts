@@ -44,7 +44,7 @@ describe('choosing', () => {
     d.line('1');
     expect(d.line('green').join(' ')).toContain('TYPE WHITE OR BLACK');
     d.line('b');
-    expect(d.line('depth 99').join(' ')).toContain('TYPE DEPTH N');
+    expect(d.line('depth 99').join(' ')).toContain('DEPTH TAKES A WHOLE NUMBER OF PLIES FROM 1 TO 20');
   });
 
   test('playing Black, the engine moves first; its pieces are named under the board', () => {
@@ -108,7 +108,7 @@ describe('the game', () => {
     expect((save as { text: string }).text).toContain(`[Date "${TEST_DATE}"]`);
     const tag = (save as { tag: number }).tag;
     expect(d.act({ type: 'saved', tag, path: '/tmp/x.pgn', appended: false })).toEqual([
-      'SAVED TO /TMP/X.PGN.',
+      "SAVED TO '/tmp/x.pgn'.",
     ]);
     d.line('save adir');
     const again = d.effects.filter((e) => e.kind === 'save')[1] as { tag: number; path: string };
@@ -120,7 +120,7 @@ describe('the game', () => {
     const third = d.effects.filter((e) => e.kind === 'save')[2] as { tag: number; path: string };
     expect(third.path).toBe('ttychess-game.pgn');
     expect(d.act({ type: 'saved', tag: third.tag, path: third.path, appended: true })).toEqual([
-      'SAVED TO TTYCHESS-GAME.PGN (APPENDED).',
+      "SAVED TO 'ttychess-game.pgn' (APPENDED).",
     ]);
     expect(d.line('resign')).toContain('YOU RESIGN. I WIN. 0-1');
     expect(d.prompt()).toBe('COMMAND? ');
@@ -145,6 +145,27 @@ describe('the game', () => {
     d.line('e4');
     d.act({ type: 'type', text: ' ' });
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+  });
+
+  test('a move typed while it thinks makes it move now, and is played after its move (issue 14, item 6)', () => {
+    const d = game();
+    d.line('e4');
+    const [search] = d.takeSearches();
+    d.act({ type: 'type', text: 'n' });
+    expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+    d.act({ type: 'type', text: 'f3' });
+    d.act({ type: 'erase' });
+    d.act({ type: 'type', text: '3\rBOARD' });
+    d.act({ type: 'enter' });
+    d.act({ type: 'searched', tag: search!.tag, result: result('e7e5') });
+    // The engine's move, then NF3 typed at YOUR MOVE? as if typed there; BOARD waits its turn.
+    expect(d.paper).toContain('MY MOVE: 1... E5');
+    expect(d.paper).toContain('YOUR MOVE? nf3');
+    expect(d.paper).not.toContain('YOUR MOVE? BOARD');
+    const [next] = d.takeSearches();
+    expect(next!.moves).toEqual(['e2e4', 'e7e5', 'g1f3']);
+    d.act({ type: 'searched', tag: next!.tag, result: result('b8c6') });
+    expect(d.paper).toContain('YOUR MOVE? BOARD');
   });
 
   test('in long notation the thinking lines are long too', () => {

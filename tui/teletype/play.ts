@@ -39,6 +39,7 @@ import {
   type Effect,
   type Reply,
   type ScreenStep,
+  asTyped,
 } from './screen.js';
 
 /**
@@ -74,7 +75,7 @@ export const DEFAULT_SAVE = 'ttychess-game.pgn';
 
 /** What SAVE prints when the game is in the file: "SAVED TO X." or, after other games, "... (APPENDED)." */
 export function savedText(path: string, appended: boolean): string {
-  return `SAVED TO ${path}${appended ? ' (APPENDED)' : ''}.`;
+  return `SAVED TO ${asTyped(path)}${appended ? ' (APPENDED)' : ''}.`;
 }
 
 /** The engine's score for the position after its move `ply` (the record's length then). */
@@ -105,6 +106,20 @@ export interface PlayState {
    */
   readonly scores: readonly EngineScore[];
   readonly result: PgnResult | undefined;
+  /** How many moves the record held at the last save that worked (0: never saved). */
+  readonly savedPlies: number;
+  /** MENU was typed once with moves not saved: the next MENU leaves the game. */
+  readonly leaving: boolean;
+}
+
+/**
+ * What MENU says instead of leaving a game with moves not saved (once; MENU again leaves), or
+ * undefined when there is nothing to lose.
+ */
+export function menuWarning(state: PlayState): string | undefined {
+  const moves = state.record.moves.length;
+  if (state.leaving || moves === 0 || moves === state.savedPlies) return undefined;
+  return 'THE GAME IS NOT SAVED. TYPE SAVE [FILE] TO KEEP IT, OR MENU AGAIN TO LEAVE IT.';
 }
 
 export function playPrompt(state: PlayState): string {
@@ -146,6 +161,8 @@ export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
     thinking: undefined,
     hint: undefined,
     saving: undefined,
+    savedPlies: 0,
+    leaving: false,
     fresh: true,
     scores: [],
     result: undefined,
@@ -179,10 +196,15 @@ export function parseStrength(text: string, engineId: string): Strength | string
     return { limits: { nodes }, words: `PERIOD PACE, ${nodes} POSITIONS A MOVE`, options };
   }
   const n = Number(arg);
-  if ((word === 'DEPTH' || word === 'D') && /^\d+$/.test(arg) && n >= 1 && n <= 20)
-    return { limits: { depth: n }, words: `DEPTH ${n}`, options };
-  if ((word === 'TIME' || word === 'T') && /^\d+(\.\d+)?$/.test(arg) && n >= 0.1 && n <= 600)
-    return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE`, options };
+  if (word === 'DEPTH' || word === 'D') {
+    if (/^\d+$/.test(arg) && n >= 1 && n <= 20) return { limits: { depth: n }, words: `DEPTH ${n}`, options };
+    return `DEPTH TAKES A WHOLE NUMBER OF PLIES FROM 1 TO 20 (DEPTH 4).`;
+  }
+  if (word === 'TIME' || word === 'T') {
+    if (/^\d*\.?\d+$/.test(arg) && n >= 0.1 && n <= 600)
+      return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE`, options };
+    return `TIME TAKES SECONDS A MOVE FROM 0.1 TO 600 (TIME 2.5).`;
+  }
   return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
 }
 
@@ -323,7 +345,7 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       if (drawAccepted(state)) return gameOver(state, '1/2-1/2', 'DRAW AGREED');
       return { state, print: say('I PLAY ON.') };
     case 'SAVE':
-      return saveGame(ctx, state, text.trim().split(/\s+/)[1]);
+      return saveGame(ctx, state, saveName(text));
   }
   const move = parseMoveInput(board, text);
   if (!move.ok) return complain(state, move.error);
@@ -347,10 +369,16 @@ function overCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       return fresh;
     }
     case 'SAVE':
-      return saveGame(ctx, state, text.trim().split(/\s+/)[1]);
+      return saveGame(ctx, state, saveName(text));
     default:
       return complain(state, 'TYPE SAVE [FILE], BOARD, NEW OR MENU.');
   }
+}
+
+/** The file named after SAVE: the rest of the line as typed (a name may hold spaces), if any. */
+function saveName(text: string): string | undefined {
+  const name = text.trim().replace(/^\S+\s*/, '');
+  return name === '' ? undefined : name;
 }
 
 /** Adds the game as PGN to a file (the hook appends it and answers 'saved' or 'failed'). */
@@ -401,7 +429,10 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     return reply.type === 'saved'
-      ? { state: s, print: say(savedText(reply.path, reply.appended)) }
+      ? {
+          state: { ...s, savedPlies: s.record.moves.length },
+          print: say(savedText(reply.path, reply.appended)),
+        }
       : complain(s, `NOT SAVED: ${reply.error}`);
   }
   if (reply.tag === state.hint && (reply.type === 'searched' || reply.type === 'failed')) {

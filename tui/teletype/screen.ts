@@ -91,9 +91,40 @@ export interface ScreenStep<S> {
   readonly effects?: readonly Effect[];
 }
 
-/** Program output: capitals, word-wrapped to the paper. */
+// What the user typed (a file name, a FEN) is quoted as typed, never in capitals: a FEN's case
+// is its meaning and a file name's case is its name. asIs marks such a piece of program output
+// with two private-use characters (never typed: session.ts keeps printable ASCII only), and
+// capitals() takes the marks out as it puts the rest in capitals.
+const AS_IS_OPEN = '\uE000';
+const AS_IS_CLOSE = '\uE001';
+const AS_IS_PIECE = /(\uE000[^\uE001]*\uE001)/;
+
+/** `text` printed as it is, not in capitals. */
+export function asIs(text: string): string {
+  return `${AS_IS_OPEN}${text}${AS_IS_CLOSE}`;
+}
+
+/** `text` in quotes, as the user typed it: 'games/Mine.pgn'. */
+export function asTyped(text: string): string {
+  return `'${asIs(text)}'`;
+}
+
+/** A parser's one-line message with its quoted pieces ('e9', 'Nf9') kept as they were typed. */
+export function keepQuotes(message: string): string {
+  return message.replace(/'([^'\uE000\uE001]*)'/g, (_, piece: string) => asTyped(piece));
+}
+
+/** Program output in capitals, except the pieces marked by asIs. */
+export function capitals(text: string): string {
+  return text
+    .split(AS_IS_PIECE)
+    .map((piece) => (piece.startsWith(AS_IS_OPEN) ? piece.slice(1, -1) : piece.toUpperCase()))
+    .join('');
+}
+
+/** Program output: capitals (what the user typed quoted as typed), word-wrapped to the paper. */
 export function say(...texts: string[]): string[] {
-  return texts.flatMap((t) => wrapWords(t.toUpperCase()));
+  return texts.flatMap((t) => wrapWords(capitals(t)));
 }
 
 /** The slot on which engine `id` analyses. */

@@ -123,7 +123,7 @@ describe('typing', () => {
     d.line('4');
     d.line('');
     expect(isBusy(d.state.screen)).toBe(true);
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(d.state.draft).toBe('');
     // The engines stop and answer with what they have (their work is not dropped).
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: false });
@@ -149,7 +149,7 @@ describe('tags', () => {
     const d = new Driver();
     d.line('4');
     d.line('');
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     const first = d.last('compare')!;
     d.act({ type: 'compared', tag: first.tag, columns: [] });
     d.line('');

@@ -30,6 +30,7 @@ import {
   interruptPlay,
   playBusy,
   playHelp,
+  menuWarning,
   playPosition,
   playPrompt,
   replyPlay,
@@ -77,6 +78,11 @@ export interface SessionState {
   readonly screen: Screen;
   /** The line being typed. */
   readonly draft: string;
+  /**
+   * Type-ahead: what was typed while the screen was busy (line ends as '\n'), kept in order as a
+   * terminal's type-ahead buffer keeps it, and typed at the next prompt when the work is done.
+   */
+  readonly ahead: string;
   /** The next tag for engine work (tags are never reused). */
   readonly nextTag: number;
 }
@@ -85,6 +91,11 @@ export type SessionAction =
   | { readonly type: 'type'; readonly text: string }
   | { readonly type: 'erase' }
   | { readonly type: 'enter' }
+  /**
+   * Enter or space pressed while the paper was still printing: it finished the printing, and
+   * is typed only if something was typed before it (else it would answer the prompt blank).
+   */
+  | { readonly type: 'hurry'; readonly enter: boolean }
   /** Ctrl-C: the session ends at once. */
   | { readonly type: 'interrupt' }
   | Reply;
@@ -163,7 +174,7 @@ function lift(state: SessionState, used: () => number, s: ScreenStep<Screen>): S
 
 /** A new session: the banner, the menu, and the menu prompt; or straight into a game's replay. */
 export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
-  const state: SessionState = { config, screen: { name: 'menu' }, draft: '', nextTag: 1 };
+  const state: SessionState = { config, screen: { name: 'menu' }, draft: '', ahead: '', nextTag: 1 };
   const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
@@ -186,13 +197,54 @@ function typed(draft: string, text: string): string {
 
 const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] });
 
-/** Advances the session by one action. */
+/**
+ * Advances the session by one action; when that leaves the screen ready for input, what was
+ * typed ahead while it was busy is typed now, up to the line that makes it busy again.
+ */
 export function step(state: SessionState, action: SessionAction): Step {
+  const s = stepOnce(state, action);
+  return s.state.ahead === '' || isBusy(s.state.screen) ? s : drainAhead(s);
+}
+
+/** Types the type-ahead buffer a line at a time while the screen takes input. */
+function drainAhead(first: Step): Step {
+  let now = first.state;
+  const print = [...first.print];
+  const effects = [...first.effects];
+  while (now.ahead !== '' && !isBusy(now.screen)) {
+    const end = now.ahead.indexOf('\n');
+    const text = end < 0 ? now.ahead : now.ahead.slice(0, end);
+    now = { ...now, ahead: end < 0 ? '' : now.ahead.slice(end + 1) };
+    const actions: SessionAction[] = text === '' ? [] : [{ type: 'type', text }];
+    if (end >= 0) actions.push({ type: 'enter' });
+    for (const action of actions) {
+      const next = stepOnce(now, action);
+      now = next.state;
+      print.push(...next.print);
+      effects.push(...next.effects);
+    }
+  }
+  return { state: now, print, effects };
+}
+
+/**
+ * A key while the screen is busy: it interrupts the work (RUN, an engine's thought) as the
+ * screen says, and what it typed is kept for the next prompt. A lone Enter or space with nothing
+ * typed ahead is only the "any key" that interrupts, and is not kept.
+ */
+function busyKey(state: SessionState, text: string): Step {
+  const kept = state.ahead === '' && /^[\r\n ]*$/.test(text) ? '' : text.replace(/\r\n|\r/g, '\n');
+  const ahead = (state.ahead + kept).slice(0, 4 * MAX_INPUT);
+  return interruptKey({ ...state, ahead });
+}
+
+/** Advances the session by one action (type-ahead aside). */
+function stepOnce(state: SessionState, action: SessionAction): Step {
   const done = state.screen.name === 'done';
   switch (action.type) {
     case 'type':
       if (done) return NOTHING(state);
-      if (isBusy(state.screen)) return interruptKey(state);
+      if (isBusy(state.screen)) return busyKey(state, action.text);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
       return {
         state: { ...state, draft: typed(state.draft, action.text) },
@@ -200,21 +252,27 @@ export function step(state: SessionState, action: SessionAction): Step {
         effects: [],
       };
     case 'erase':
-      if (done || isBusy(state.screen)) return NOTHING(state);
+      if (done) return NOTHING(state);
+      if (isBusy(state.screen)) return NOTHING({ ...state, ahead: state.ahead.slice(0, -1) });
       return { state: { ...state, draft: state.draft.slice(0, -1) }, print: [], effects: [] };
     case 'interrupt': {
       if (done) return NOTHING(state);
       // The abandoned line stays on the paper, marked ^C as a terminal echoes it.
       const echo = isBusy(state.screen) ? ['^C'] : breakLine(promptText(state.screen) + state.draft + '^C');
       return {
-        state: { ...state, screen: { name: 'done' }, draft: '' },
+        state: { ...state, screen: { name: 'done' }, draft: '', ahead: '' },
         print: echo,
         effects: [{ kind: 'stop-all' }, { kind: 'exit' }],
       };
     }
+    case 'hurry': {
+      const nothingTyped = isBusy(state.screen) ? state.ahead === '' : state.draft === '';
+      if (done || nothingTyped) return NOTHING(state);
+      return stepOnce(state, action.enter ? { type: 'enter' } : { type: 'type', text: ' ' });
+    }
     case 'enter': {
       if (done) return NOTHING(state);
-      if (isBusy(state.screen)) return interruptKey(state);
+      if (isBusy(state.screen)) return busyKey(state, '\n');
       const echo = breakLine(promptText(state.screen) + state.draft);
       const next = answer({ ...state, draft: '' }, state.draft);
       return { ...next, print: [...echo, ...next.print] };
@@ -277,6 +335,13 @@ function answer(state: SessionState, line: string): Step {
   const word = line.trim().toUpperCase();
   if (word === 'QUIT') return quit(state);
   if (word === 'MENU') {
+    const unsaved = state.screen.name === 'play' ? menuWarning(state.screen) : undefined;
+    if (unsaved !== undefined && state.screen.name === 'play')
+      return {
+        state: { ...state, screen: { ...state.screen, leaving: true } },
+        print: say(unsaved),
+        effects: [],
+      };
     return {
       state: { ...state, screen: { name: 'menu' } },
       print: ['', ...menuLines()],

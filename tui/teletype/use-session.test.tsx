@@ -108,7 +108,7 @@ test('COMPARE: a key while the engines are still starting stops them; the table 
   await typeLine(stdin, lastFrame, 'CHOICE?', '4');
   await typeLine(stdin, lastFrame, 'FEN?', '');
   await until(lastFrame, (f) => f.includes('THE ENGINES ARE THINKING'));
-  stdin.write('x');
+  stdin.write(' ');
   const frame = await until(lastFrame, (f) => f.includes('BEST MOVE') && f.trimEnd().endsWith('FEN?'));
   expect(frame).toMatch(/ZARKOV +GNU CHESS 1987/);
 });
@@ -121,7 +121,7 @@ test('PLAY: a key while the engine is still starting makes it move at once', asy
   await typeLine(stdin, lastFrame, 'STRENGTH?', 'depth 2');
   await typeLine(stdin, lastFrame, 'YOUR MOVE?', 'e4');
   await until(lastFrame, (f) => f.includes('IS THINKING'));
-  stdin.write('x');
+  stdin.write(' ');
   await until(lastFrame, (f) => f.includes('MY MOVE: 1... A5') && f.trimEnd().endsWith('YOUR MOVE?'));
 });
 
@@ -132,6 +132,6 @@ test('WATCH: a key while the first engine is still starting ends the game at onc
   await typeLine(stdin, lastFrame, 'BLACK?', '2');
   await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '600');
   await until(lastFrame, (f) => f.includes('ANY KEY STOPS'));
-  stdin.write('x');
+  stdin.write(' ');
   await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
 });

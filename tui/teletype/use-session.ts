@@ -14,16 +14,16 @@
 // when a search starts). Every 'compare' is answered, with the columns of the engines that
 // were not dropped.
 
-import { readFile } from 'node:fs/promises';
 import { useApp, useInput } from 'ink';
 import type { Printer } from './use-printer.js';
 import { useEffect, useReducer, useRef } from 'react';
 import type { Evaluation, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import type { EngineHandle, OpenEngine } from '../engine-host/engine-handle.js';
 import type { CompareColumn } from '../format/compare-table.js';
+import { readTextFile } from '../../engines/file-read.js';
 import { appendPgn, writeFailure } from '../files.js';
 import type { ReplayGame } from './replay/game.js';
-import { judgeSlot, type Effect, type SessionConfig } from './screen.js';
+import { asTyped, judgeSlot, type Effect, type SessionConfig } from './screen.js';
 import {
   isBusy,
   openSession,
@@ -254,16 +254,17 @@ export function useSession(props: SessionProps): TeletypeView {
           const appended = appendPgn(effect.path, effect.text);
           send.current({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
-          fail(effect.tag, writeFailure(effect.path, e));
+          fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
         }
         return;
-      case 'read':
-        readFile(effect.path, 'utf8').then(
-          (text) => send.current({ type: 'read', tag: effect.tag, text }),
-          (e: unknown) =>
-            fail(effect.tag, `CANNOT READ ${effect.path} (${(e as NodeJS.ErrnoException).code ?? 'ERROR'})`),
-        );
+      case 'read': {
+        // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
+        // at GAME? is refused at once instead of hanging the teletype.
+        const read = readTextFile(effect.path);
+        if (read.ok) send.current({ type: 'read', tag: effect.tag, text: read.value });
+        else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
         return;
+      }
       case 'timer': {
         // RUN's pause counts from when the paper has caught up with the printing.
         const wait = (ms: number) => {
@@ -310,8 +311,10 @@ export function useSession(props: SessionProps): TeletypeView {
 
 /**
  * The keyboard: Ctrl-C always ends the session. While the printer is still typing, a key
- * finishes the line (Enter: everything waiting) and is not typed, unless the screen is busy,
- * when it also interrupts the work. Otherwise keys go to the session as typing.
+ * finishes the line (Enter: everything waiting) and is typed as well, so type-ahead is kept and
+ * answered in order; only a lone Enter or space with nothing typed yet is just the "hurry up"
+ * key and is not typed (it would answer the prompt blank). While the screen is busy a key also
+ * interrupts the work, and what it typed waits for the next prompt (session.ts type-ahead).
  */
 export function useTeletypeKeys(view: TeletypeView, printer: Printer): void {
   useInput(
@@ -321,12 +324,13 @@ export function useTeletypeKeys(view: TeletypeView, printer: Printer): void {
         view.send({ type: 'interrupt' });
         return;
       }
-      if (!printer.idle) {
+      const hurry = !printer.idle;
+      if (hurry) {
         if (key.return) printer.finishAll();
         else printer.finishLine();
-        if (view.live) return;
       }
-      if (key.return) view.send({ type: 'enter' });
+      if (hurry && (key.return || input === ' ')) view.send({ type: 'hurry', enter: key.return });
+      else if (key.return) view.send({ type: 'enter' });
       else if (key.backspace || key.delete) view.send({ type: 'erase' });
       else if (!key.ctrl && !key.meta && input !== '') view.send({ type: 'type', text: input });
       else if (key.escape) view.send({ type: 'type', text: ' ' });

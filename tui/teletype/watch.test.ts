@@ -25,7 +25,7 @@ test('two engines take turns on their own slots until the rules end the game; th
   expect(save.text).toContain('1. f3 e5 2. g4 Qh4# 0-1');
   expect(save.text).toContain(`[Date "${TEST_DATE}"]`);
   expect(d.act({ type: 'saved', tag: save.tag, path: save.path, appended: true })[0]).toBe(
-    'SAVED TO TTYCHESS-GAME.PGN (APPENDED).',
+    "SAVED TO 'ttychess-game.pgn' (APPENDED).",
   );
   expect(d.state.screen.name).toBe('menu');
 });

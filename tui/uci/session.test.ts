@@ -295,6 +295,23 @@ describe('pondering', () => {
     expect(lines.at(-1)).toBe('bestmove g1f3');
   });
 
+  test('a huge clock after ponderhit is not cut to 1 ms by a timer overflow (found by tui/fuzz)', async () => {
+    const { send, host } = setup();
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.name);
+    process.on('warning', onWarning);
+    try {
+      await send('go ponder wtime 99999999999999 btime 99999999999999');
+      await send('ponderhit');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(host.stops).toBe(0);
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await send('stop');
+    }
+  });
+
   test('a ponder search that finishes early waits for ponderhit', async () => {
     const { send, host } = setup();
     await send('go ponder movetime 1000');

@@ -94,6 +94,9 @@ export const PROTOCOL_OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+/** The longest delay a Node timer takes (a longer one fires after 1 ms). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
 /** How long `quit` (or the end of input) waits for a stopped search to answer. */
 const QUIT_GRACE_MS = 1000;
 
@@ -358,9 +361,13 @@ export class UciSession extends LineSession {
     if (s.infinite) return;
     const budget = timeBudget(s.limits, s.board.side);
     if (budget !== undefined) {
-      s.timer = setTimeout(() => {
-        if (this.search === s) this.host.stop();
-      }, budget);
+      // Node's timers hold at most 2^31 - 1 ms (24.8 days); a longer one would fire at once.
+      s.timer = setTimeout(
+        () => {
+          if (this.search === s) this.host.stop();
+        },
+        Math.min(budget, MAX_TIMER_MS),
+      );
     }
   }
 

@@ -1,10 +1,15 @@
 // End to end: `node dist/tui/cli.js uci gnu` driven by a scripted client, as a GUI would drive
 // it. Assumes dist/ is built (`npm test` builds first; by hand: npx tsc -p tsconfig.build.json).
-// Searches are short (movetime 20-50 ms, or stopped), so the file takes seconds, not minutes.
+// Searches are short (depth or node limits, or stopped), so the file takes seconds, not minutes.
+// No assertion measures wall-clock time (issue 14, item 8): a machine under load may be slow, and
+// a test must not pass or fail with it. Timeouts are only there to catch a hang, and are long.
 
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
@@ -62,12 +67,11 @@ function expectCleanStderr(c: UciClient): void {
 const MIDDLEGAME = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9';
 
 describe('ttychess uci gnu (built)', () => {
-  test('handshake: id, every option of the table, uciok; isready; well under half a second', async () => {
+  test('handshake: id, every option of the table, uciok; isready', async () => {
     const c = UciClient.start('gnu');
     clients.push(c);
     c.send('uci');
     const lines = await c.collect(/^uciok$/);
-    const startup = performance.now() - c.startedAt;
     expect(lines).toEqual([
       'id name GNU Chess 1987',
       'id author John Stanback',
@@ -77,26 +81,21 @@ describe('ttychess uci gnu (built)', () => {
     ]);
     c.send('isready');
     await c.expect(/^readyok$/);
-    // Generous for a loaded test machine: typically about 0.5 s, the warm-up (at most 0.8 s) included.
-    expect(startup).toBeLessThan(4000);
     c.send('quit');
     expect(await c.exit()).toBe(0);
     expect(c.stderr).toBe('');
   });
 
-  test('go infinite: isready answers during the search; stop gives a legal move promptly', async () => {
+  test('go infinite: isready answers during the search; stop gives a legal move', async () => {
     const c = await engine('setoption name OwnBook value false', 'position startpos moves e2e4 e7e5');
     c.send('go infinite');
     await c.expect(/^info depth 1 /);
     c.send('isready');
-    const beforeReady = await c.collect(/^readyok$/, 3000);
+    const beforeReady = await c.collect(/^readyok$/);
+    // go infinite never answers by itself: a bestmove before the stop would be a bug.
     expect(beforeReady.some((l) => l.startsWith('bestmove'))).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const sent = performance.now();
     c.send('stop');
-    const best = await c.expect(/^bestmove /, 3000);
-    // A few ms on a quiet machine; loose for a busy CI machine (it catches a stop that is ignored).
-    expect(performance.now() - sent).toBeLessThan(2000);
+    const best = await c.expect(/^bestmove /);
     playBestmove(board(START_FEN, ['e2e4', 'e7e5']), best);
     // A second stop, with no search, prints nothing; the engine is still there.
     c.send('stop');
@@ -138,22 +137,16 @@ describe('ttychess uci gnu (built)', () => {
     expectCleanStderr(c);
   });
 
-  test('low time: go wtime 50 btime 50 winc 10 binc 10 answers at once, legally', async () => {
+  test('low time: go wtime 50 btime 50 winc 10 binc 10 answers by itself, legally', async () => {
+    // How long the engine may think on a clock is timeBudget's (engines/search-common.test.ts
+    // checks it by arithmetic); here only that such a go ends by itself with a legal move.
     const c = await engine('setoption name OwnBook value false', `position fen ${MIDDLEGAME}`);
-    const times: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const sent = performance.now();
       c.send('go wtime 50 btime 50 winc 10 binc 10');
-      const lines = await c.collect(/^bestmove /, 2000);
-      times.push(performance.now() - sent);
+      const lines = await c.collect(/^bestmove /);
       expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
       playBestmove(board(MIDDLEGAME), lines.at(-1)!);
     }
-    // About 15 ms each on a quiet machine (a budget of ~10 ms plus the round trip). The bounds
-    // are loose because CI runs many test files at once on two cores: they catch a search that
-    // ignores the clock, not a slow machine.
-    expect(Math.min(...times)).toBeLessThan(300);
-    expect(Math.max(...times)).toBeLessThan(1500);
   });
 
   test('pondering: go ponder, then ponderhit plays within the clock; go ponder, then stop', async () => {
@@ -161,18 +154,16 @@ describe('ttychess uci gnu (built)', () => {
     c.send('position startpos moves e2e4 e7e5 g1f3');
     c.send('go ponder wtime 2000 btime 2000');
     await c.expect(/^info depth 2 /);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(c.lines.some((l) => l.startsWith('bestmove'))).toBe(false);
-    const hit = performance.now();
+    // A ponder search has no limit of its own: only the ponderhit's clock ends it.
+    c.send('isready');
+    expect((await c.collect(/^readyok$/)).some((l) => l.startsWith('bestmove'))).toBe(false);
     c.send('ponderhit');
-    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /, 2000));
-    // The budget for 2 s on the clock is 2000/30 ms, from ponderhit.
-    expect(performance.now() - hit).toBeLessThan(1500);
+    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /));
 
     c.send('go ponder wtime 2000 btime 2000');
     await c.expect(/^info depth 1 /);
     c.send('stop');
-    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /, 1000));
+    playBestmove(board(START_FEN, ['e2e4', 'e7e5', 'g1f3']), await c.expect(/^bestmove /));
   });
 
   test('every search ends with an info line of all it spent, right before bestmove (zarkov)', async () => {
@@ -222,7 +213,7 @@ describe('ttychess uci gnu (built)', () => {
     c.send('go infinite');
     await c.expect(/^info depth 1 /);
     c.closeInput();
-    expect(await c.exit(3000)).toBe(0);
+    expect(await c.exit()).toBe(0);
     expectCleanStderr(c);
   });
 
@@ -231,7 +222,7 @@ describe('ttychess uci gnu (built)', () => {
     c.send('go infinite');
     await c.expect(/^info depth 1 /);
     process.kill(c.pid!, 'SIGINT');
-    expect(await c.exit(3000)).toBe(0);
+    expect(await c.exit()).toBe(0);
     expectCleanStderr(c);
   });
 
@@ -256,8 +247,8 @@ describe('ttychess uci gnu (built)', () => {
     while (gameState(b) === 'ongoing' && moves.length < 160) {
       const p = players[moves.length % 2]!;
       p.send(`position startpos moves ${moves.join(' ')}`.trimEnd());
-      p.send('go movetime 20');
-      const lines = await p.collect(/^bestmove /, 3000);
+      p.send('go depth 2');
+      const lines = await p.collect(/^bestmove /);
       expect(lines.some((l) => l.startsWith('info depth'))).toBe(true);
       moves.push(playBestmove(b, lines.at(-1)!));
     }
@@ -265,29 +256,24 @@ describe('ttychess uci gnu (built)', () => {
     for (const p of players) expectCleanStderr(p);
   });
 
-  test('1 + 0.01 s game: the clocks never run out', async () => {
+  test('a game on the clock: every go with wtime/btime/winc/binc ends by itself with a legal move', async () => {
+    // Issue 14, item 8: this game once subtracted the wall time of each move from the clocks and
+    // lost on time under load. Whether the budget keeps a 1 + 0.01 s clock from running out is
+    // arithmetic, checked in engines/search-common.test.ts with a simulated clock; here the
+    // clocks are fixed numbers, so the game is the same on a quiet machine and a busy one.
     const players = [
       await engine('setoption name OwnBook value false'),
       await engine('setoption name OwnBook value false'),
     ] as const;
-    const clock = [1000, 1000];
     const b = board();
     const moves: string[] = [];
-    while (gameState(b) === 'ongoing' && moves.length < 120) {
-      const side = moves.length % 2;
-      const p = players[side]!;
+    while (gameState(b) === 'ongoing' && moves.length < 40) {
+      const p = players[moves.length % 2]!;
       p.send(`position startpos moves ${moves.join(' ')}`.trimEnd());
-      const sent = performance.now();
-      p.send(`go wtime ${Math.round(clock[0]!)} btime ${Math.round(clock[1]!)} winc 10 binc 10`);
-      const best = await p.expect(/^bestmove /, 3000);
-      clock[side]! -= performance.now() - sent;
-      expect(
-        clock[side],
-        `${side === 0 ? 'White' : 'Black'} lost on time at ply ${moves.length}`,
-      ).toBeGreaterThan(0);
-      clock[side]! += 10;
-      moves.push(playBestmove(b, best));
+      p.send('go wtime 1000 btime 1000 winc 10 binc 10');
+      moves.push(playBestmove(b, await p.expect(/^bestmove /)));
     }
+    expect(moves.length).toBe(40);
   });
 
   test('fuzz: 1000 random and malformed lines to one process; it still answers readyok', async () => {
@@ -395,10 +381,7 @@ describe('ttychess uci gnu (built)', () => {
 });
 
 describe('engine warnings', () => {
-  test('zarkov: a corrupt learn file is one info string line, and play goes on', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+  test('zarkov: a corrupt learn file is one info string warning, and play goes on', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ttychess-warn-')), 'bad.learn');
     writeFileSync(file, 'this is no learn table');
     const c = UciClient.start('zarkov');
@@ -407,8 +390,11 @@ describe('engine warnings', () => {
     await c.expect(/^uciok$/);
     c.send(`setoption name LearnFile value ${file}`);
     c.send('setoption name Learn value true');
-    // Set now, the option reports the bad file as its error; at the new game, as a warning.
-    expect(await c.expect(/^info string error: /)).toContain(file);
+    // A warning when the option is set and again at each new game, as match says it (issue 14,
+    // item 4): the engine plays on, learning in memory only.
+    expect(await c.expect(/^info string warning: /)).toBe(
+      `info string warning: learn file '${file}': truncated: 22 bytes, shorter than the 32-byte header; not used, and not written over: learning in memory only`,
+    );
     c.send('ucinewgame');
     expect(await c.expect(/^info string warning: /)).toContain(file);
     c.send('isready');
@@ -417,5 +403,43 @@ describe('engine warnings', () => {
     c.send('go depth 2');
     playBestmove(board(START_FEN, ['e2e4']), await c.expect(/^bestmove /));
     expectCleanStderr(c);
+  });
+});
+
+describe('files that are not regular files (issue 14, item 2)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-fifo-'));
+  const fifo = join(dir, 'book.fifo');
+  execFileSync('mkfifo', [fifo]);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test.each([
+    ['zarkov', '/dev/zero', 'is not a regular file (a character device)'],
+    ['gnu', '/dev/zero', 'is not a regular file (a character device)'],
+    ['zarkov', fifo, 'is not a regular file (a FIFO)'],
+    ['gnu', fifo, 'is not a regular file (a FIFO)'],
+    ['gnu', dir, 'is a folder, not a file'],
+  ])('%s: BookFile %s is refused at once in one line; readyok, and quit ends it', async (id, file, why) => {
+    const c = UciClient.start(id);
+    clients.push(c);
+    c.send('uci');
+    await c.expect(/^uciok$/);
+    c.send(`setoption name BookFile value ${file}`);
+    c.send('isready');
+    const lines = await c.collect(/^readyok$/);
+    expect(lines).toEqual([`info string error: setoption: book file '${file}': ${why}`, 'readyok']);
+    c.send('position startpos');
+    c.send('go depth 1');
+    playBestmove(board(), await c.expect(/^bestmove /));
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+    expectCleanStderr(c);
+  });
+
+  test('SIGTERM ends the process with status 0, even mid-search, after a FIFO was named', async () => {
+    const c = await engine(`setoption name BookFile value ${fifo}`, 'setoption name OwnBook value false');
+    c.send('go infinite');
+    await c.expect(/^info depth 1 /);
+    process.kill(c.pid!, 'SIGTERM');
+    expect(await c.exit()).toBe(0);
   });
 });

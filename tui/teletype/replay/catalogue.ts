@@ -76,7 +76,23 @@ export function catalogueLines(games: readonly CatalogueGame[]): string[] {
     const result = game.result.padStart(7);
     const room = PAPER_WIDTH - head.length - result.length - 1;
     let players = `${tag(game, 'White')} - ${tag(game, 'Black')}`;
-    if (players.length > room) players = players.slice(0, room);
+    if (players.length > room) {
+      // Each name shortened at a word's end (a cut word ends in a full stop), White first.
+      const white = shorten(tag(game, 'White'), Math.floor((room - 3) / 2));
+      players = `${white} - ${shorten(tag(game, 'Black'), room - 3 - white.length)}`;
+    }
     return `${head}${players.padEnd(room)} ${result}`.toUpperCase();
   });
+}
+
+/** `name` in at most `width` columns: whole words, then a full stop where words were left out. */
+export function shorten(name: string, width: number): string {
+  if (name.length <= width) return name;
+  let out = '';
+  for (const word of name.split(/\s+/)) {
+    const next = out === '' ? word : `${out} ${word}`;
+    if (next.length + 1 > width) break;
+    out = next;
+  }
+  return out === '' ? `${name.slice(0, Math.max(0, width - 1))}.` : `${out}.`;
 }

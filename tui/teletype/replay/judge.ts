@@ -46,6 +46,10 @@ export async function judgePosition(
   k: number,
   limits: SearchLimits,
 ): Promise<Judgement> {
+  // A fresh game for every position: the comment depends on the position and the limits only,
+  // never on what the engine searched before (its killers, history, hash), so the plain
+  // transcript and the teletype, stepping in any order, say the same.
+  await handle.newGame();
   await handle.setPosition(game.startFen, game.uci.slice(0, k));
   const result = await handle.search(limits);
   return judgementOf(meta.id, fenSide(game.fens[k]!), result);

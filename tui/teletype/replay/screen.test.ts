@@ -81,6 +81,26 @@ describe('stepping through a game', () => {
     expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4') })).toEqual([]);
   });
 
+  test('BACK and forward again: every comment is asked for as a new game (issue 14, item 9)', () => {
+    const d = atFirstGame();
+    d.takeSearches();
+    d.line('');
+    d.line('');
+    d.line('back');
+    d.line('');
+    const searches = d.takeSearches();
+    expect(searches.map((s) => [s.slot, s.moves.length, s.newGame])).toEqual([
+      ['judge:zarkov', 1, true],
+      ['judge:gnu', 1, true],
+      ['judge:zarkov', 2, true],
+      ['judge:gnu', 2, true],
+      ['judge:zarkov', 1, true],
+      ['judge:gnu', 1, true],
+      ['judge:zarkov', 2, true],
+      ['judge:gnu', 2, true],
+    ]);
+  });
+
   test('moving on stops the engines still thinking about the old position', () => {
     const d = atFirstGame();
     d.takeSearches();
@@ -147,7 +167,7 @@ describe('stepping through a game', () => {
     expect(timer).toMatchObject({ ms: 500 });
     d.act({ type: 'timer', tag: (timer as { tag: number }).tag });
     expect(d.paper).toContain('  1... C5');
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(replay(d).phase).toBe('step');
     expect(d.paper.at(-1)).toBe('STOPPED.');
   });
@@ -208,7 +228,7 @@ describe('HELP', () => {
     expect(d.line('BOARD').join('\n')).toContain('WHITE TO MOVE.  MOVE 1.');
     d.line('RUN 2');
     expect(replay(d).phase).toBe('running');
-    d.act({ type: 'type', text: 'x' });
+    d.act({ type: 'type', text: ' ' });
     expect(replay(d).phase).toBe('step');
     d.line('COMPARE');
     expect(d.state.screen.name).toBe('compare');

@@ -17,7 +17,16 @@ import { twoColumns, type ColumnRow } from '../../format/wrap.js';
 import { catalogueLines, type CatalogueGame } from './catalogue.js';
 import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
-import { complain, judgeSlot, say, type Ctx, type Effect, type Reply, type ScreenStep } from '../screen.js';
+import {
+  complain,
+  judgeSlot,
+  keepQuotes,
+  say,
+  type Ctx,
+  type Effect,
+  type Reply,
+  type ScreenStep,
+} from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
 import { DEFAULT_SAVE, savedText } from '../play.js';
 import { annotatedPgn } from './annotate.js';
@@ -58,8 +67,6 @@ export interface ReplayState {
   /** RUN's pause in milliseconds, and its timer's tag while one runs. */
   readonly pauseMs: number;
   readonly timer: number | undefined;
-  /** Whether the engines have started a new game (once per game). */
-  readonly fresh: boolean;
   /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
   readonly saving:
     | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
@@ -80,7 +87,6 @@ function initial(): ReplayState {
     pendingGame: 1,
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
     timer: undefined,
-    fresh: true,
     saving: undefined,
   };
 }
@@ -142,14 +148,7 @@ function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
 }
 
 /** The request for engine `id`'s judgement of position k. */
-function judgeRequest(
-  ctx: Ctx,
-  game: ReplayGame,
-  id: string,
-  k: number,
-  tag: number,
-  newGame = false,
-): Effect {
+function judgeRequest(ctx: Ctx, game: ReplayGame, id: string, k: number, tag: number): Effect {
   return {
     kind: 'search',
     slot: judgeSlot(id),
@@ -158,7 +157,9 @@ function judgeRequest(
     moves: game.uci.slice(0, k),
     limits: ctx.config.settings.limits,
     infos: false,
-    ...(newGame ? { newGame } : {}),
+    // Every comment is a fresh game (tables cleared), so a position judged again after BACK
+    // gets the same comment with the same limit (issue 14, item 9).
+    newGame: true,
   };
 }
 
@@ -171,9 +172,9 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
   for (const c of replayCommentators(ctx)) {
     const tag = ctx.tag();
     waiting.set(tag, { engine: c.id, position: k });
-    effects.push(judgeRequest(ctx, game, c.id, k, tag, from.fresh));
+    effects.push(judgeRequest(ctx, game, c.id, k, tag));
   }
-  const state: ReplayState = { ...stopped.state, cursor: k, waiting, fresh: false };
+  const state: ReplayState = { ...stopped.state, cursor: k, waiting };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
   return { state, print: end, effects };
 }
@@ -246,7 +247,9 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
         print: ['', ...printBoard(boardAt(game, state.cursor), { unicode: ctx.config.settings.unicode }), ''],
       };
     case 'CHART': {
-      const chart = chartLines(game, replayCommentators(ctx), state.judgements);
+      // Before the last move the chart is the game so far: the result would give the end away.
+      const atEnd = state.cursor === plies(game);
+      const chart = chartLines(game, replayCommentators(ctx), state.judgements, atEnd);
       return { state, print: chart.length > 0 ? ['', ...chart] : say('NO ENGINE HAS COMMENTED YET.') };
     }
     case 'LIST':
@@ -269,7 +272,7 @@ export function answerReplay(ctx: Ctx, state: ReplayState, line: string): Screen
     default:
       return complain(
         state,
-        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, LIST, SAVE OR HELP.',
+        'TYPE ENTER (NEXT), BACK, GO <NUMBER>, START, END, RUN, BOARD, CHART, COMPARE, LIST, SAVE OR HELP.',
       );
   }
 }
@@ -433,7 +436,7 @@ export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenS
     if (reply.type === 'failed') return complain(s, reply.error);
     const n = state.pendingGame;
     const games = parsePgn(reply.text);
-    if (!games.ok) return complain(s, games.error.message);
+    if (!games.ok) return complain(s, keepQuotes(games.error.message));
     const pgn = games.value[n - 1];
     if (!pgn) return complain(s, `THAT FILE HOLDS ${games.value.length} GAME(S).`);
     const game = replayGame(pgn);

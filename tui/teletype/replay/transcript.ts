@@ -215,6 +215,8 @@ export function chartLines(
   game: ReplayGame,
   commentators: readonly Commentator[],
   judgements: readonly (readonly Judgement[] | undefined)[],
+  /** Whether the game has been followed to its end: only then does the chart give the result. */
+  atEnd = true,
 ): string[] {
   if (commentators.length === 0 || plies(game) === 0) return [];
   const marks = chartMarks(commentators);
@@ -227,7 +229,7 @@ export function chartLines(
     }),
   }));
   const firstMove = Number(game.fens[0]!.split(' ')[5]);
-  return evalChart(series, { result: game.result, firstMove });
+  return evalChart(series, { result: atEnd ? game.result : undefined, firstMove });
 }
 
 /** The end of the transcript: the result, then the chart. */

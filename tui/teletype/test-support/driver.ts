@@ -53,6 +53,22 @@ export class Driver {
   }
 }
 
+/**
+ * A game against GNU Chess at depth 2, you White, after 1. e4 and the engine's `reply`, at
+ * YOUR MOVE?.
+ */
+export function afterE4(reply: string, config: SessionConfig = testConfig()): Driver {
+  const d = new Driver(config);
+  d.line('2');
+  d.line('gnu');
+  d.line('white');
+  d.line('depth 2');
+  d.line('e4');
+  const [search] = d.takeSearches();
+  d.act({ type: 'searched', tag: search!.tag, result: result(reply) });
+  return d;
+}
+
 /** A search result as an engine would send it. */
 export function result(bestmove: string | null, cp = 25, depth = 2, nodes = 100): SearchResult {
   return {

@@ -68,7 +68,7 @@ export class UciClient {
    * The next line matching `pattern`, reading forward from the cursor; rejects after `timeoutMs`
    * or when the process exits first, naming the pattern and the last lines seen.
    */
-  async expect(pattern: RegExp, timeoutMs = 5000): Promise<string> {
+  async expect(pattern: RegExp, timeoutMs = 30_000): Promise<string> {
     const deadline = performance.now() + timeoutMs;
     let exited = false;
     void this.exited.then(() => (exited = true));
@@ -94,7 +94,7 @@ export class UciClient {
   }
 
   /** Resolves once `condition` holds (checked whenever output arrives); rejects after `timeoutMs`. */
-  async until(condition: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  async until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
     const deadline = performance.now() + timeoutMs;
     while (!condition()) {
       const left = deadline - performance.now();
@@ -110,14 +110,14 @@ export class UciClient {
   }
 
   /** The lines from the cursor up to and including the next match of `pattern`. */
-  async collect(pattern: RegExp, timeoutMs = 5000): Promise<string[]> {
+  async collect(pattern: RegExp, timeoutMs = 30_000): Promise<string[]> {
     const from = this.cursor;
     await this.expect(pattern, timeoutMs);
     return this.lines.slice(from, this.cursor);
   }
 
   /** The exit status, or rejects after `timeoutMs`. */
-  async exit(timeoutMs = 5000): Promise<number | null> {
+  async exit(timeoutMs = 30_000): Promise<number | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`the engine did not exit in ${timeoutMs} ms`)), timeoutMs);

@@ -1,9 +1,9 @@
 // An engine host without a worker: the engine runs in this thread, so a search cannot be
 // interrupted (it answers when it has finished). For tests with fake engines, whose searches
-// take no time. Never built into dist/.
+// take no time, and for the fuzz harness (tui/fuzz), whose searches are kept tiny.
 
-import type { Engine, InfoRecord, SearchLimits, SearchResult } from '../../../engines/engine.js';
-import type { UciHost } from '../session.js';
+import type { Engine, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
+import type { UciHost } from './session.js';
 
 export class InProcessHost implements UciHost {
   private readonly signal = { stopped: false };
