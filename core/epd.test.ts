@@ -1,20 +1,15 @@
-// EPD tests: both line forms, the errors, and every line of the shared perft and WAC suites
+// EPD tests: both line forms, the errors, and every line of the perft and WAC suites of fixtures/
 // (perft D1 counts checked against our move generator, WAC best moves against parseSan).
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { makeEpd, parseEpd, parseEpdFile, parseStrictEpdFile, type EpdRecord } from './epd.js';
 import { boardFromFen, START_FEN } from './fen.js';
 import { LAYOUTS } from './layout.js';
 import { legalMoves } from './movegen.js';
 import { parseSan } from './san.js';
+import { readFixture } from './test-support/fixtures.js';
 
 const LAYOUT_LIST = Object.values(LAYOUTS);
-
-/** A shared suite file, read from the folder beside the checkout. */
-function suite(name: string): string {
-  return readFileSync(new URL(`../../shared/suites/${name}`, import.meta.url), 'utf8');
-}
 
 /** The record of a line the test knows is valid. */
 function record(line: string): EpdRecord {
@@ -171,9 +166,9 @@ describe('parseStrictEpdFile', () => {
   });
 });
 
-describe('the shared suites', () => {
+describe('the suites of fixtures/', () => {
   test('perft.epd: every line reads, D1 matches our move count, and survives makeEpd', () => {
-    const file = parseEpdFile(suite('perft.epd'));
+    const file = parseEpdFile(readFixture('suites/perft.epd'));
     if (!file.ok) throw new Error(file.error.message);
     expect(file.value.length).toBe(127);
     for (const { line, record: r } of file.value) {
@@ -188,7 +183,7 @@ describe('the shared suites', () => {
   });
 
   test('wac.epd: every line reads, is written back as it was, and its best moves are legal SAN', () => {
-    const text = suite('wac.epd');
+    const text = readFixture('wac.epd');
     const file = parseEpdFile(text);
     if (!file.ok) throw new Error(file.error.message);
     expect(file.value.length).toBe(300);

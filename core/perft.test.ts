@@ -1,4 +1,4 @@
-// Perft against the published counts of ../shared/suites/perft.epd, on both layouts and with
+// Perft against the published counts of fixtures/suites/perft.epd, on both layouts and with
 // HIARCS's en-passant method: every position to the deepest depth whose count is at most
 // 2,000,000, plus the start position to depth 5 and Kiwipete to depth 4.
 
@@ -7,7 +7,7 @@ import { Board, type EpMethod } from './board.js';
 import { parseFen, START_FEN } from './fen.js';
 import { MAILBOX, X88, type Layout } from './layout.js';
 import { Perft } from './perft.js';
-import { readShared } from './test-support/shared.js';
+import { perftSuite } from './test-support/fixtures.js';
 
 interface PerftCase {
   line: number;
@@ -21,19 +21,11 @@ const LIMIT = 2_000_000;
 
 function loadCases(): PerftCase[] {
   const cases: PerftCase[] = [];
-  readShared('suites/perft.epd')
-    .split('\n')
-    .forEach((text, i) => {
-      if (text.trim() === '') return;
-      const [fen, ...depths] = text.split(' ;');
-      const counts = depths.map((d) => {
-        const [tag, n] = d.trim().split(/\s+/);
-        return { depth: Number(tag!.slice(1)), nodes: Number(n) };
-      });
-      const forced = fen!.trim() === START_FEN ? 5 : fen!.trim() === KIWIPETE ? 4 : 0;
-      const pick = counts.filter((c) => c.nodes <= LIMIT || c.depth <= forced).pop();
-      if (pick) cases.push({ line: i + 1, fen: fen!.trim(), ...pick });
-    });
+  for (const { line, fen, counts } of perftSuite()) {
+    const forced = fen === START_FEN ? 5 : fen === KIWIPETE ? 4 : 0;
+    const pick = counts.filter((c) => c.nodes <= LIMIT || c.depth <= forced).pop();
+    if (pick) cases.push({ line, fen, ...pick });
+  }
   return cases;
 }
 

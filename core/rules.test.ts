@@ -1,4 +1,4 @@
-// The end-of-game rules, on positions from ../shared/suites and hand-built ones.
+// The end-of-game rules, on positions from fixtures/suites and hand-built ones.
 
 import { describe, expect, test } from 'vitest';
 import { Board } from './board.js';
@@ -6,7 +6,7 @@ import { parseFen } from './fen.js';
 import { MAILBOX, X88, type Layout } from './layout.js';
 import { legalMoves } from './movegen.js';
 import { gameState, isInsufficientMaterial } from './rules.js';
-import { readShared } from './test-support/shared.js';
+import { fixtureLines } from './test-support/fixtures.js';
 import { parseUci } from './uci-move.js';
 
 function board(fen: string, layout: Layout = X88): Board {
@@ -23,20 +23,15 @@ function play(b: Board, moves: string): void {
   }
 }
 
-const lines = (file: string) =>
-  readShared(file)
-    .split('\n')
-    .filter((l) => l.trim() !== '');
-
 describe.each([X88, MAILBOX])('rules on $id', (layout) => {
-  test.each(lines('suites/stalemate.fen').slice(0, 4))('stalemate.fen: %s is stalemate', (fen) => {
+  test.each(fixtureLines('suites/stalemate.fen').slice(0, 4))('stalemate.fen: %s is stalemate', (fen) => {
     const b = board(fen, layout);
     expect(legalMoves(b)).toHaveLength(0);
     expect(b.inCheck()).toBe(false);
     expect(gameState(b)).toBe('stalemate');
   });
 
-  test.each(lines('suites/mate-in-1.fen'))('mate-in-1.fen: %s has a mating move', (fen) => {
+  test.each(fixtureLines('suites/mate-in-1.fen'))('mate-in-1.fen: %s has a mating move', (fen) => {
     const b = board(fen, layout);
     expect(gameState(b)).toBe('ongoing');
     const mates = legalMoves(b).filter((m) => {

@@ -8,8 +8,8 @@
 //   [0] check key (hashHi)   [1] best move   [2] score   [3] (depth + 1) << 2 | bound
 //
 // where 0 in slot [3] marks an empty entry. Mate scores are stored relative to the node and made
-// relative to the root again when read (../shared/seeds/search-techniques.txt, "Forcing progress
-// in winning positions"): a score s >= mateBound found `ply` plies from the root is stored as
+// relative to the root again when read ("search techniques", docs/sources.md: "Forcing
+// progress in winning positions"): a score s >= mateBound found `ply` plies from the root is stored as
 // s + ply, because the mate is (MATE - s) - ply plies below the node whatever path led there;
 // read back at another ply it becomes stored - ply'. Losing mates mirror it.
 

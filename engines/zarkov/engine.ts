@@ -1,7 +1,7 @@
 // The `zarkov` engine: John Stanback's Zarkov behind the engine contract. The first version
 // dates from 1988 (begun after GNU Chess 2.0, on an 8 MHz 286 PC); Zarkov 2.x followed in
 // 1989-90 (2.5 added the selective search, 2.6 the positional book and the learn table). This
-// rebuild follows "How Zarkov Plays Chess" (../shared/seeds/zarkov.txt): search.ts, book.ts,
+// rebuild follows "How Zarkov Plays Chess" (the seed, docs/sources.md): search.ts, book.ts,
 // learn.ts, evaluator.ts; docs/engines/zarkov.md is the fidelity ledger.
 //
 // The engine owns its board, evaluator, search tables, transposition table, book and learn

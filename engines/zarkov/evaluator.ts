@@ -1,5 +1,5 @@
-// Zarkov's evaluation (see docs/engines/zarkov.md, docs/engines/zarkov-heuristics.md and
-// ../shared/seeds/zarkov.txt).
+// Zarkov's evaluation (see docs/engines/zarkov.md, docs/engines/zarkov-heuristics.md and the
+// seed, "How Zarkov Plays Chess").
 //
 // CONTRACT between the search and the evaluator (the search relies on exactly this):
 // - evaluate(board, trace?) computes the whole evaluation on the fly (as the seed says Zarkov

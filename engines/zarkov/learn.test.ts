@@ -14,7 +14,7 @@ import { defaultLearnPath, LEARN_THRESHOLD, LearnTable, loadLearnFile, saveLearn
 import { MATE, MATE_BOUND } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
-/** ../shared/suites/null-move-zugzwang.fen: 2 plies see only material, 4 see the mate in 3. */
+/** fixtures/suites/null-move-zugzwang.fen: 2 plies see only material, 4 see the mate in 3. */
 const MATE3 = '8/1B6/8/5p2/8/8/5Qrq/1K1R2bk w - - 0 1';
 
 let dir: string;

@@ -1,5 +1,5 @@
 // Zarkov's own 0x88 generator (movegen.ts): perft against the published counts of
-// ../shared/suites/perft.epd, and the same move sets as the core generator (all moves, and
+// fixtures/suites/perft.epd, and the same move sets as the core generator (all moves, and
 // captures with promotions) on positions reached by random play.
 
 import fc from 'fast-check';
@@ -8,7 +8,7 @@ import { Board } from '../../core/board.js';
 import { parseFen } from '../../core/fen.js';
 import { nameOf, X88 } from '../../core/layout.js';
 import { GEN_ALL, GEN_TACTICAL, generateLegal, MAX_MOVES } from '../../core/movegen.js';
-import { readShared } from '../../core/test-support/shared.js';
+import { perftSuite } from '../../core/test-support/fixtures.js';
 import { makeUci } from '../../core/uci-move.js';
 import { ZarkovMoveGen } from './movegen.js';
 
@@ -21,19 +21,10 @@ function boardOf(fen: string): Board {
   return Board.fromSetup(setup.value, X88);
 }
 
-const CASES = readShared('suites/perft.epd')
-  .split('\n')
-  .map((text, i) => ({ text, line: i + 1 }))
-  .filter(({ text }) => text.trim() !== '')
-  .flatMap(({ text, line }) => {
-    const [fen, ...depths] = text.split(' ;');
-    const pick = depths
-      .map((d) => d.trim().split(/\s+/))
-      .map(([tag, n]) => ({ depth: Number(tag!.slice(1)), nodes: Number(n) }))
-      .filter((c) => c.nodes <= LIMIT)
-      .pop();
-    return pick ? [{ line, fen: fen!.trim(), ...pick }] : [];
-  });
+const CASES = perftSuite().flatMap(({ line, fen, counts }) => {
+  const pick = counts.filter((c) => c.nodes <= LIMIT).pop();
+  return pick ? [{ line, fen, ...pick }] : [];
+});
 
 function perft(gen: ZarkovMoveGen, b: Board, buf: Int32Array, depth: number, start: number): number {
   const end = gen.generate(b, buf, start, false);

@@ -2,23 +2,20 @@
 // is pinned here is the search: the seed's generation offsets, mates, the null-move zugzwang
 // guard, the transposition table's mate scores, Stanback's repetition rule, limits, determinism.
 
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
+import { fixtureLines, readFixture } from '../../core/test-support/fixtures.js';
 import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
 import type { ZarkovSearchSettings } from './search.js';
 import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
-/** The zugzwang position of ../shared/suites, read from beside the checkout. */
-const ZUGZWANG = readFileSync(
-  new URL('../../../shared/suites/null-move-zugzwang.fen', import.meta.url),
-  'utf8',
-).trim();
+/** The zugzwang position of fixtures/suites (a mate a careless null-move search misses). */
+const ZUGZWANG = readFixture('suites/null-move-zugzwang.fen').trim();
 
 function board(fen: string, moves: string[] = []): Board {
   const b = boardFromFen(fen, X88);
@@ -58,11 +55,8 @@ describe('Zarkov search', () => {
     expect(r.score).toEqual({ mate: 1 });
   });
 
-  test('finds the mates of ../shared/suites/mate-in-2.fen (first three) at depth 4', () => {
-    const fens = readFileSync(new URL('../../../shared/suites/mate-in-2.fen', import.meta.url), 'utf8')
-      .split('\n')
-      .filter((l) => l.trim() !== '')
-      .slice(0, 3);
+  test('finds the mates of fixtures/suites/mate-in-2.fen (first three) at depth 4', () => {
+    const fens = fixtureLines('suites/mate-in-2.fen').slice(0, 3);
     for (const fen of fens) expect(search(fen, 4).score, fen).toEqual({ mate: 2 });
   });
 

@@ -1,5 +1,5 @@
-// Zarkov's search, from "How Zarkov Plays Chess" (../shared/seeds/zarkov.txt, part 3) and
-// Stanback's repetition rule (../shared/reference/history.md). Every choice the sources leave
+// Zarkov's search, from "How Zarkov Plays Chess" (the seed, docs/sources.md, part 3) and
+// Stanback's repetition rule ([ref]). Every choice the sources leave
 // open is a named constant below and a row of docs/engines/zarkov.md.
 //
 //   iterative deepening   one ply at a time (1, 2, 3, ...) until the depth, node or time limit
@@ -127,7 +127,7 @@ export interface SearchScores {
 }
 
 /**
- * Stanback's repetition rule (../shared/reference/history.md): the hashes of every position of
+ * Stanback's repetition rule ([ref], his development history): the hashes of every position of
  * the game and the search are kept; the check is made only when at least 4 plies have passed
  * since the last irreversible move (halfmove >= 4); only positions with the same side to move
  * are compared (every second one going back); two matches are a draw, and one match counts as

@@ -1,10 +1,10 @@
 // Zarkov's evaluation weights: every heuristic the evaluator scores, as literal data.
 //
-// The seed (../shared/seeds/zarkov.txt) gives the piece values, P 100, N 325, B 335, R 540,
+// The seed ("How Zarkov Plays Chess", docs/sources.md) gives the piece values, P 100, N 325, B 335, R 540,
 // Q 1050, says there are "about 100 positional heuristics" for developing pieces, piece
 // mobility, pawn structure, attacking the enemy king and promoting pawns, and says the material
 // and positional values vary with the total material left. Everything else here is a choice
-// (../shared/reference/history.md: the weights were tuned by self-play and are not known),
+// ([ref]: the weights were tuned by self-play and are not known),
 // made in the spirit of a strong 1990 program; each entry says why.
 //
 // HOW TO READ AN ENTRY. A heuristic counts units (a pawn, a square, a piece, a rank...) for each
