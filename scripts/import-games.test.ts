@@ -2,26 +2,16 @@
 // reproduces them exactly), and a bad game score stops the import with the file, game and move
 // named, before anything is written.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { tempDirs } from '../core/test-support/temp-dirs.js';
 import { repoRoot } from './files.js';
 import { importPgnText, runImportGames } from './import-games.js';
 
 const ROOT = repoRoot();
-const temps: string[] = [];
-
 /** A fresh temporary folder, removed after the test. */
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ttychess-import-'));
-  temps.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('ttychess-import-');
 
 describe('runImportGames', () => {
   test('reproduces fixtures/games exactly from fixtures/games: the files are what it writes', () => {

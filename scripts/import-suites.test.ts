@@ -2,26 +2,16 @@
 // (importing them again reproduces them exactly, with the published number of positions), and a
 // bad position stops the import with the file and line named, before anything is written.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { tempDirs } from '../core/test-support/temp-dirs.js';
 import { repoRoot } from './files.js';
 import { EPD_SUITES, FEN_SUITES, importEpdSuite, importFenList, runImportSuites } from './import-suites.js';
 
 const FIXTURES = resolve(repoRoot(), 'fixtures/suites');
-const temps: string[] = [];
-
 /** A fresh temporary folder, removed after the test. */
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ttychess-suites-'));
-  temps.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('ttychess-suites-');
 
 /** A source folder holding every suite, each with one good position, then `name` set to `text`. */
 function sources(name: string, text: string): string {

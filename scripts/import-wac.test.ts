@@ -2,31 +2,21 @@
 // the script writes (importing it again changes nothing); a bad record stops the import before
 // anything is written.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseEpdFile } from '../core/epd.js';
 import { boardFromFen } from '../core/fen.js';
 import { MAILBOX } from '../core/layout.js';
 import { makeSan, parseSan } from '../core/san.js';
+import { tempDirs } from '../core/test-support/temp-dirs.js';
 import { repoRoot } from './files.js';
 import { importEpdText, runImportEpd, wacPaths } from './import-wac.js';
 
 const ROOT = repoRoot();
 const FIXTURE = resolve(ROOT, 'fixtures/wac.epd');
-const temps: string[] = [];
-
 /** A fresh temporary folder, removed after the test. */
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ttychess-wac-'));
-  temps.push(dir);
-  return dir;
-}
-
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('ttychess-wac-');
 
 describe('fixtures/wac.epd', () => {
   const parsed = parseEpdFile(readFileSync(FIXTURE, 'utf8'));

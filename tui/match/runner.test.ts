@@ -1,13 +1,13 @@
 // The runner with test-double players: scheduling across lanes, players reused and replaced,
 // forfeits, and the PGN file growing one game at a time.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { parsePgn, replayPgnGame } from '../../core/pgn.js';
+import { tempDirs } from '../../core/test-support/temp-dirs.js';
 import { fakeFactory } from '../test-support/fake-players.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
@@ -22,15 +22,8 @@ const OPENINGS: Opening[] = [
   { name: 'King pawns', fen: START_FEN, moves: ['e2e4', 'e7e5'] },
 ];
 
-const temps: string[] = [];
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'ttychess-runner-'));
-  temps.push(dir);
-  return dir;
-}
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+/** A fresh temporary folder, removed after the test. */
+const tempDir = tempDirs('ttychess-runner-');
 
 describe('runGames', () => {
   test('plays every game, two at a time, each lane keeping its own players', async () => {
