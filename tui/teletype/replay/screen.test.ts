@@ -269,7 +269,7 @@ describe('SAVE', () => {
       '[%eval -0.10] GNU Chess 1987: -0.10 at depth 2, would play c5.',
     );
     expect(d.act({ type: 'saved', tag: save.tag, path: save.path, appended: true })).toEqual([
-      'SAVED TO /TMP/ANNOTATED.PGN (APPENDED).',
+      "SAVED TO '/tmp/annotated.pgn' (APPENDED).",
     ]);
     expect(replay(d).saving).toBeUndefined();
   });
