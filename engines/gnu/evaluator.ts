@@ -207,6 +207,8 @@ export class GnuEvaluator {
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
   private traceAcc: Int32Array | null = null;
+  /** Whether traceAcc collects terms (a plain flag for the hot path). */
+  private tracing = false;
 
   /** The examination of the position before a search [ref, "Position examination"]. */
   examine(b: GnuBoard): void {
@@ -387,27 +389,33 @@ export class GnuEvaluator {
     const atak = this.atak;
     atak.fill(0);
     const role = b.role;
+    const color = b.color;
+    const list = b.list;
     for (let c = 0; c < 2; c++) {
       const base = c * 64;
-      for (let i = 0; i < b.count[c]!; i++) {
-        const s = b.list[c * 16 + i]!;
+      const n = b.count[c]!;
+      const fwd = c === WHITE ? 1 : -1;
+      for (let i = 0; i < n; i++) {
+        const s = list[c * 16 + i]!;
         const r = role[s]!;
         const bit = KIND_BIT[r]!;
         if (r === PAWN) {
-          const row = (s >> 3) + (c === WHITE ? 1 : -1);
+          const row = (s >> 3) + fwd;
           if (row < 0 || row > 7) continue;
           const col = s & 7;
-          if (col > 0) atak[base + row * 8 + col - 1] = (atak[base + row * 8 + col - 1]! | bit) + 1;
-          if (col < 7) atak[base + row * 8 + col + 1] = (atak[base + row * 8 + col + 1]! | bit) + 1;
+          const at = base + row * 8 + col;
+          if (col > 0) atak[at - 1] = (atak[at - 1]! | bit) + 1;
+          if (col < 7) atak[at + 1] = (atak[at + 1]! | bit) + 1;
           continue;
         }
-        for (let d = dirFirst(r); d < dirEnd(r); d++) {
+        const end = dirEnd(r);
+        for (let d = dirFirst(r); d < end; d++) {
           const ray = ((r * 64 + s) * 16 + d) * 8;
           for (let k = 0; k < 8; k++) {
             const u = RAY[ray + k]!;
             if (u < 0) break;
             atak[base + u] = (atak[base + u]! | bit) + 1;
-            if (b.color[u] !== NEUTRAL) break;
+            if (color[u] !== NEUTRAL) break;
           }
         }
       }
@@ -416,7 +424,7 @@ export class GnuEvaluator {
 
   /** Adds `v` to term `term` for side c in the trace (when tracing). */
   private tr(term: number, c: number, v: number): void {
-    if (this.traceAcc !== null) this.traceAcc[term * 2 + c] += v;
+    if (this.tracing) this.traceAcc![term * 2 + c] += v;
   }
 
   /**
@@ -425,6 +433,7 @@ export class GnuEvaluator {
    */
   evaluate(b: GnuBoard, trace?: EvalTerm[]): number {
     this.traceAcc = trace ? new Int32Array(GNU_TERMS.length * 2) : null;
+    this.tracing = this.traceAcc !== null;
     this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
     this.pscore[0] = this.pscore[1] = 0;
@@ -443,6 +452,7 @@ export class GnuEvaluator {
         const last = trace[T_BARE]!;
         trace[T_BARE] = { ...last, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
         this.traceAcc = null;
+        this.tracing = false;
       }
       return bare;
     }
@@ -474,6 +484,7 @@ export class GnuEvaluator {
         trace.push({ name, group, white: this.traceAcc![i * 2]!, black: this.traceAcc![i * 2 + 1]! });
       }
       this.traceAcc = null;
+      this.tracing = false;
     }
     return score;
   }
@@ -531,7 +542,7 @@ export class GnuEvaluator {
   private manValue(b: GnuBoard, s: number, c: number): number {
     const r = b.role[s]!;
     let v = this.table[(c * 7 + r) * 64 + s]!;
-    if (this.traceAcc !== null) this.traceComponents(c, r, s);
+    if (this.tracing) this.traceComponents(c, r, s);
     switch (r) {
       case PAWN:
         v += this.pawnValue(b, s, c);
