@@ -20,6 +20,7 @@
 import type { Setup } from '../../core/setup.js';
 import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } from '../../core/setup.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../../core/types.js';
+import { PIECE_VALUE } from './tables.js';
 
 export const WHITE = 0;
 export const BLACK = 1;
@@ -27,8 +28,8 @@ export const NEUTRAL = 2;
 // Roles P1 N2 B3 R4 Q5 K6: the program's codes and the core's are the same.
 export { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK };
 
-/** Material by role [ref]: P 100, N 330, B 330, R 520, Q 980, K 999. */
-export const VALUE = Int16Array.of(0, 100, 330, 330, 520, 980, 999);
+/** Material by role [ref]: P 100, N 330, B 330, R 520, Q 980, K 999 (tables.ts). */
+export const VALUE = PIECE_VALUE;
 
 export const F_CAPTURE = 1 << 12;
 export const F_PROMOTE = 2 << 12;

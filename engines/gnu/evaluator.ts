@@ -214,7 +214,12 @@ export class GnuEvaluator {
   examine(b: GnuBoard): void {
     const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
     const tmtl = emtl(WHITE) + emtl(BLACK);
-    const stage = tmtl > 5700 ? 0 : tmtl < 1300 ? 10 : ((5700 - tmtl) / 440) | 0;
+    const stage =
+      tmtl > T.STAGE_OPENING_MTL
+        ? 0
+        : tmtl < T.STAGE_ENDING_MTL
+          ? 10
+          : ((T.STAGE_OPENING_MTL - tmtl) / T.STAGE_STEP) | 0;
     this.stage = stage;
     this.cacheUsed.fill(0);
     this.padvncm = ((10 + stage) / 2) | 0;
@@ -275,7 +280,7 @@ export class GnuEvaluator {
         if ((col < 3 || col > 4) && distance(s, ok) <= 2) C[comp + C_SHIELD] = this.pawnShield;
         // Knights [E1].
         C[comp + C_KNIGHT_CENTRE] = T.KNIGHT_CENTRE[w]!;
-        C[comp + C_KNIGHT_KINGS] = 5 - distance(s, ek) + (5 - distance(s, ok));
+        C[comp + C_KNIGHT_KINGS] = T.KING_NEAR - distance(s, ek) + (T.KING_NEAR - distance(s, ok));
         let near = 0;
         for (let u = 0; u < 64; u++) if (color[u] === xc && distance(s, u) <= 2) near++;
         C[comp + C_KNIGHT_POST] = this.knightPost * near;
@@ -285,7 +290,8 @@ export class GnuEvaluator {
         C[comp + C_BISHOP_STAGE] = stage;
         if (this.weak[xc * 64 + s]) C[comp + C_BISHOP_STRONG] = this.bishopStrong;
         // Undeveloped [E2].
-        if (!this.developed[c] && (w === 1 || w === 6 || w === 2 || w === 5)) C[comp + C_UNDEVELOPED] = -5;
+        if (!this.developed[c] && (w === 1 || w === 6 || w === 2 || w === 5))
+          C[comp + C_UNDEVELOPED] = T.UNDEVELOPED;
         // Kings.
         C[comp + C_KING_SQUARE] = ((T.KING_OPENING[w]! * (10 - stage) + T.KING_ENDING[w]! * stage) / 10) | 0;
         if (stage > 0 && pawnTotal > 0) {
@@ -295,7 +301,7 @@ export class GnuEvaluator {
             const pc = color[u]!;
             const row = u >> 3;
             let weight = pc === WHITE ? row + 3 : 10 - row;
-            if (this.passedForKing(u, pc)) weight *= 4;
+            if (this.passedForKing(u, pc)) weight *= T.PASSED_PROXIMITY_WEIGHT;
             const ahead = pc === WHITE ? Math.min(u + 16, 56 + (u & 7)) : Math.max(u - 16, u & 7);
             pd += weight * distance(s, ahead);
           }
@@ -331,11 +337,6 @@ export class GnuEvaluator {
     const step = c === WHITE ? 8 : -8;
     for (let u = s + step; u >= 0 && u < 64; u += step) if (!this.weak[(1 - c) * 64 + u]) return false;
     return true;
-  }
-
-  /** The examination's square value of a man of role r and side c on s. */
-  squareValue(c: number, r: number, s: number): number {
-    return this.table[(c * 7 + r) * 64 + s]!;
   }
 
   // --- A cache of full evaluations, valid for one examination (cleared by examine) ---
@@ -518,7 +519,7 @@ export class GnuEvaluator {
       const sign = c === side ? 1 : -1;
       // A side ahead with no pawns and at most a bishop's worth scores 0.
       if (sign * score > 0 && b.pmtl[c] === 0 && emtl <= VALUE[BISHOP]!) {
-        this.trDraw(side, score);
+        this.tr(T_DRAW, side, -score);
         return 0;
       }
     }
@@ -532,10 +533,6 @@ export class GnuEvaluator {
       this.tr(T_BARE, c, T.BARE_KING_BONUS);
     }
     return score;
-  }
-
-  private trDraw(side: number, score: number): void {
-    this.tr(T_DRAW, side, -score);
   }
 
   /** One man's positional value, its owner's view. */
@@ -807,7 +804,7 @@ export class GnuEvaluator {
     const xc = 1 - c;
     if (b.color[u] === xc) return;
     if (this.atak[c * 64 + u] === 0 || (this.atak[xc * 64 + u]! & COUNT) > 1) this.threatCount++;
-    else this.threatScore -= 3;
+    else this.threatScore += T.UNSAFE_CHECK;
   }
 
   /** Hung and attacked men [E8, E9]. */

@@ -58,7 +58,6 @@ const HISTORY_CAP = 180;
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
-const DRAW = 2;
 
 /** One line the 1987 program printed during a search: '&' a new best root move, '+' above the window, '.' an iteration. */
 export interface IterationLine {
@@ -543,14 +542,14 @@ export class GnuSearch {
         let s: number;
         if (reps >= 2 || b.halfmove >= 100) {
           s = this.drawScore(side);
-          this.tflags[i] |= EXACT | DRAW;
+          this.tflags[i] |= EXACT;
         } else {
           s = -this.search(ply + 1, depth > 0 ? depth - 1 : 0, -beta, -alpha);
           if (reps === 1) s = this.pullToDraw(s, side);
           // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
           if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
             s = this.drawScore(side);
-            this.tflags[i] |= EXACT | DRAW;
+            this.tflags[i] |= EXACT;
           }
         }
         b.unmake();

@@ -52,6 +52,5 @@ test('by-count and by-file tables have the reference lengths and ends', () => {
   expect([...T.DOUBLED]).toEqual([-12, -12, -12, -10, -10, -12, -12, -12]);
   expect([...T.PASSED_FREE]).toEqual([0, 15, 30, 60, 100, 180, 280, 800]);
   expect([...T.PASSED_ATTACKED]).toEqual([0, 15, 25, 35, 50, 90, 140, 800]);
-  expect([...T.PASSED_BLOCKED]).toEqual([0, 5, 10, 15, 20, 30, 120, 800]);
   expect([...T.PIECE_VALUE]).toEqual([0, 100, 330, 330, 520, 980, 999]);
 });

@@ -18,16 +18,13 @@
 
 /** Material by role code, index 0 unused: P 100, N 330, B 330, R 520, Q 980, K 999 [ref]. */
 export const PIECE_VALUE = Int16Array.of(0, 100, 330, 330, 520, 980, 999);
-export const VALUE_P = 100;
-export const VALUE_B = 330;
-export const VALUE_K = 999;
 
 /** Stage thresholds on the non-pawn material of both sides, kings excluded [ref]. */
 export const STAGE_OPENING_MTL = 5700;
 export const STAGE_ENDING_MTL = 1300;
 export const STAGE_STEP = 440;
 
-// Constant weights [ref]. (The stage-dependent ones are computed in examine.ts.)
+// Constant weights [ref]. (The stage-dependent ones are computed by the examination, evaluator.ts.)
 /** A d- or e-pawn still on its second rank with the square in front occupied. */
 export const PEDRNK2B = -15;
 /** A backward pawn. */
@@ -59,11 +56,10 @@ export const BARE_KING_BONUS = 200;
 export const MATE_BASE = 4995;
 /** Penalty per enemy check square that is not safe (the "-3" of the king safety scan [ref]). */
 export const UNSAFE_CHECK = -3;
-/** Knight proximity to each king: (KING_NEAR - distance) * KNIGHT_KING_FACTOR [ref, "(x2)"]. */
+/** Knight proximity to each king: KING_NEAR - distance, each king once [E1]. */
 export const KING_NEAR = 5;
-export const KNIGHT_KING_FACTOR = 2;
-/** A knight on its own b1/g1 (b8/g8) home square [ref]. */
-export const KNIGHT_UNDEVELOPED = -5;
+/** A knight on b1/g1 or a bishop on c1/f1 (b8 g8 c8 f8) while its side is undeveloped [E2]. */
+export const UNDEVELOPED = -5;
 /** Weight of a passed pawn in the king's pawn-proximity sum [ref, "x4"]. */
 export const PASSED_PROXIMITY_WEIGHT = 4;
 
@@ -80,8 +76,7 @@ export const DOUBLED = Int16Array.of(-12, -12, -12, -10, -10, -12, -12, -12);
 export const PASSED_FREE = Int16Array.of(0, 15, 30, 60, 100, 180, 280, 800);
 /** ... when an enemy man attacks the path, or the enemy king is in the square of the pawn. */
 export const PASSED_ATTACKED = Int16Array.of(0, 15, 25, 35, 50, 90, 140, 800);
-/** ... when an enemy man stands on the path. */
-export const PASSED_BLOCKED = Int16Array.of(0, 5, 10, 15, 20, 30, 120, 800);
+// (The outline's third table, for a blocked path, is never reached by the 1987 program [E4].)
 
 /**
  * Bishop mobility by count 0..29 [ref]: an empty square counts 2, a square behind one non-pawn
