@@ -210,8 +210,13 @@ export class GnuEvaluator {
   /** Whether traceAcc collects terms (a plain flag for the hot path). */
   private tracing = false;
 
-  /** The examination of the position before a search [ref, "Position examination"]. */
-  examine(b: GnuBoard): void {
+  /**
+   * The stage and the weights it sets, from the material on the board. The examination sets them
+   * all for its square tables; every full evaluation sets them again from its own position, so
+   * the terms it reads directly (the stage, the king's file and castling terms, king safety)
+   * follow the material of the position evaluated, while the square tables keep the root's.
+   */
+  private weigh(b: GnuBoard): void {
     const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
     const tmtl = emtl(WHITE) + emtl(BLACK);
     const stage =
@@ -221,7 +226,6 @@ export class GnuEvaluator {
           ? 10
           : ((T.STAGE_OPENING_MTL - tmtl) / T.STAGE_STEP) | 0;
     this.stage = stage;
-    this.cacheUsed.fill(0);
     this.padvncm = ((10 + stage) / 2) | 0;
     this.pawnShield = 10 - stage;
     this.knightPost = ((stage + 2) / 3) | 0;
@@ -232,6 +236,13 @@ export class GnuEvaluator {
     this.kcastld = (10 / (stage + 1)) | 0;
     this.kmovd = (-40 / (stage + 1)) | 0;
     this.ksfty = stage >= 8 ? 0 : 8 - stage;
+  }
+
+  /** The examination of the position before a search [ref, "Position examination"]. */
+  examine(b: GnuBoard): void {
+    this.weigh(b);
+    const stage = this.stage;
+    this.cacheUsed.fill(0);
 
     const role = b.role;
     const color = b.color;
@@ -435,6 +446,7 @@ export class GnuEvaluator {
   evaluate(b: GnuBoard, trace?: EvalTerm[]): number {
     this.traceAcc = trace ? new Int32Array(GNU_TERMS.length * 2) : null;
     this.tracing = this.traceAcc !== null;
+    this.weigh(b);
     this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
     this.pscore[0] = this.pscore[1] = 0;
