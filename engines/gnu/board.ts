@@ -203,10 +203,9 @@ export class GnuBoard {
   /** Castling rights the setup allowed (bit per wing, as in core/setup.ts); the program knew none. */
   rights = 0;
   nodes = 0;
-  /** Game record: move, captured role, captured colour, svalue of from/to, ep, half-move clock. */
+  /** Game record: move, captured role, captured colour, svalue of the to-square, ep, half-move clock. */
   private readonly gMove = new Int32Array(MAX_GAME);
   private readonly gCapRole = new Int8Array(MAX_GAME);
-  private readonly gSvFrom = new Int32Array(MAX_GAME);
   private readonly gSvTo = new Int32Array(MAX_GAME);
   private readonly gEp = new Int8Array(MAX_GAME);
   private readonly gRights = new Int8Array(MAX_GAME);
@@ -507,7 +506,6 @@ export class GnuBoard {
     this.gEp[g] = this.ep;
     this.gRights[g] = this.rights;
     this.gHalf[g] = this.halfmove;
-    this.gSvFrom[g] = this.svalue[f]!;
     this.gSvTo[g] = this.svalue[t]!;
     let capRole = 0;
     if (m & F_CASTLE) {
@@ -588,7 +586,9 @@ export class GnuBoard {
       this.pawnsOnFile[side * 8 + (t & 7)]++;
     }
     this.moveMan(t, f);
-    this.svalue[f] = this.gSvFrom[g]!;
+    // The man takes his value back with him (a deeper full evaluation may have rewritten it); the
+    // square he leaves gets back what it held, a captured man's value included.
+    this.svalue[f] = this.svalue[t]!;
     this.svalue[t] = this.gSvTo[g]!;
     if (r === KING) this.kingMoved[side]--;
     if (this.role[f] === PAWN && m & F_CAPTURE) {
