@@ -525,7 +525,9 @@ export class GnuSearch {
         this.pawnThreat[ply] = m & F_PAWN_THREAT ? 1 : 0;
         const f = moveFrom(m);
         const t = moveTo(m);
-        this.pawnMoved[ply] = b.role[f] === PAWN ? 1 : 0;
+        // "After a pawn move" [S8]: the man standing on the square after the move is a pawn, so
+        // a promotion does not count (the evaluation counts show it).
+        this.pawnMoved[ply] = b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
         let inc = 0;
         if (m & F_CAPTURE) {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
@@ -533,6 +535,9 @@ export class GnuSearch {
           // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
           if (b.role[f] === PAWN) inc -= 10;
         }
+        // A promotion: the estimate loses the pawn's positional value (the new queen has none
+        // until a full evaluation); the leaf scores of the original's promotion lines show it.
+        if (m & F_PROMOTE) inc -= b.svalue[f]!;
         this.incScore[ply] = inc;
         if (ply === 1) this.rootIndex = i;
         b.make(m);
