@@ -14,7 +14,18 @@ function search(fen: string, depth: number) {
   const lines: IterationLine[] = [];
   const result = s.run({ depth }, undefined, { contempt: 0, lines });
   const dots = lines.filter((l) => l.mark === '.').map((l) => ({ ...l, pv: l.pv.map((m) => s.uci(m)) }));
-  return { result, lines: dots, nodes: b.nodes };
+  return { result, lines: dots, nodes: b.nodes, evaluations: s.evaluations };
+}
+
+/** The original's own depth-1 answer for a position of the oracle fixture: move, score, nodes, evaluations. */
+function expectOriginal(fen: string, move: string, score: number, nodes: number, evaluations: number) {
+  const r = search(fen, 1);
+  expect({
+    move: r.lines[0]!.pv[0],
+    score: r.lines[0]!.score,
+    nodes: r.nodes,
+    evaluations: r.evaluations,
+  }).toEqual({ move, score, nodes, evaluations });
 }
 
 describe('GNU Chess 1987 search', () => {
@@ -49,6 +60,33 @@ describe('GNU Chess 1987 search', () => {
     const { result, lines } = search('7k/8/6KP/8/8/8/8/8 w - - 0 1', 1);
     expect(result.bestmove).toBe('g6f6');
     expect(lines[0]).toMatchObject({ score: 165, nodes: 12 });
+  });
+
+  // Rules read from the oracle where the reference is silent (docs/engines/gnu.md, "Rules found
+  // in the oracle"); each position below changes its answer when the rule is broken.
+  test('every full evaluation takes the stage and its weights from its own material (WAC.176)', () => {
+    // With the root's stage (14 men a side) the queen trade scores -65, not -28.
+    expectOriginal('r1bq3r/ppp2pk1/3p1pp1/8/2BbPQ2/2NP2P1/PPP4P/R4R1K b - - 0 1', 'd4c3', -28, 46, 43);
+  });
+
+  test('a promotion is not a pawn move for the full evaluation at nominal + 3 (end-29)', () => {
+    expectOriginal('8/2B5/4P3/8/6K1/4k3/3b4/8 w - - 0 1', 'e6e7', 969, 82, 17);
+  });
+
+  test('the estimate after a promotion drops the pawn positional value (end-40)', () => {
+    // a6-a7, e3-e2, a8=Q, e1=Q: the leaf is worth 261 to White only if both pawns' values go.
+    expectOriginal('8/8/Pp2K3/1p4P1/3PPk2/4p3/8/8 w - - 0 1', 'a6a7', 262, 68, 30);
+  });
+
+  test('an unmade man takes back the value a deeper evaluation gave him (spec-05, game-070)', () => {
+    expectOriginal(
+      'r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2NP1N2/PPP2PPP/R1BQKB1R w KQkq - 1 5',
+      'c1d2',
+      6,
+      113,
+      73,
+    );
+    expectOriginal('8/5pkp/1p4p1/1q6/p2P4/2P1R1P1/PP3P1P/1B4K1 w - - 1 33', 'b2b4', 205, 93, 57);
   });
 
   test('the same position and depth always give the same move, score and nodes', () => {
