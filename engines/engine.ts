@@ -34,6 +34,20 @@ export interface EngineMeta {
   readonly searchStyle: SearchStyle;
   /** Depth `ttychess bench` searches each of its positions to: the engine's signature. */
   readonly benchDepth: number;
+  /** The machine of its period and its speed there, for period strength and pace (engines/period.ts). */
+  readonly period?: PeriodMachine;
+}
+
+/** A period machine: what the original ran on in its tournaments, how fast, and how long a move. */
+export interface PeriodMachine {
+  /** In words, e.g. "PDP-11/70". */
+  readonly machine: string;
+  /** Nodes (for HIARCS, positions) a second there. */
+  readonly rate: number;
+  /** Seconds a move in the period's tournaments. */
+  readonly moveSeconds: number;
+  /** What the rate counts. */
+  readonly unit: 'positions' | 'nodes';
 }
 
 /** One engine option, declared as data: the same table drives UCI, validation and CLI flags. */

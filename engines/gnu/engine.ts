@@ -34,6 +34,9 @@ export const GNU_META: EngineMeta = {
   layout: '0x88',
   searchStyle: 'full-width alpha-beta',
   benchDepth: 5,
+  // docs/period.md: our choice, a Sun-3 class machine of 1987 at 300 nodes a second, 40 moves in
+  // 2 hours.
+  period: { machine: 'Sun-3', rate: 300, moveSeconds: 180, unit: 'nodes' },
 };
 
 export const GNU_OPTIONS: readonly OptionSpec[] = [

@@ -38,6 +38,9 @@ export const HIARCS_META: EngineMeta = {
   layout: 'mailbox',
   searchStyle: 'selective plausible-move',
   benchDepth: 4,
+  // docs/period.md: about 7 positions a second on the PDP-11/70; the 1983 championships gave
+  // 40 moves in 2 hours.
+  period: { machine: 'PDP-11/70', rate: 7, moveSeconds: 180, unit: 'positions' },
 };
 
 /** Positions a second of HIARCS 0.5 on the PDP-11/70 (about 350 positions in about 50 s). */

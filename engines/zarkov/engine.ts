@@ -52,6 +52,9 @@ export const ZARKOV_META: EngineMeta = {
   layout: '0x88',
   searchStyle: 'full-width null-move',
   benchDepth: 5,
+  // docs/period.md: about 2,500 nodes a second on the HP 9000/835 at the 1989 WCCC, 40 moves in
+  // 2 hours.
+  period: { machine: 'HP 9000/835', rate: 2500, moveSeconds: 180, unit: 'nodes' },
 };
 
 export const ZARKOV_OPTIONS: readonly OptionSpec[] = [
