@@ -38,8 +38,11 @@ import {
   type Ctx,
   type Effect,
   type Reply,
+  type ScreenModule,
   type ScreenStep,
   asTyped,
+  nameOf,
+  type SessionConfig,
 } from './screen.js';
 
 /**
@@ -116,13 +119,13 @@ export interface PlayState {
  * What MENU says instead of leaving a game with moves not saved (once; MENU again leaves), or
  * undefined when there is nothing to lose.
  */
-export function menuWarning(state: PlayState): string | undefined {
+function menuWarning(state: PlayState): string | undefined {
   const moves = state.record.moves.length;
   if (state.leaving || moves === 0 || moves === state.savedPlies) return undefined;
   return 'THE GAME IS NOT SAVED. TYPE SAVE [FILE] TO KEEP IT, OR MENU AGAIN TO LEAVE IT.';
 }
 
-export function playPrompt(state: PlayState): string {
+function playPrompt(state: PlayState): string {
   switch (state.phase) {
     case 'engine':
       return 'ENGINE? ';
@@ -139,17 +142,17 @@ export function playPrompt(state: PlayState): string {
   }
 }
 
-export function playBusy(state: PlayState): boolean {
+function playBusy(state: PlayState): boolean {
   return state.phase === 'thinking' || state.hint !== undefined || state.saving !== undefined;
 }
 
 /** The game's position (for COMPARE) once a game is under way. */
-export function playPosition(state: PlayState): string | undefined {
+function playPosition(state: PlayState): string | undefined {
   if (state.phase !== 'move' && state.phase !== 'over') return undefined;
   return boardFen(recordBoard(state.record));
 }
 
-export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
+function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
   const state: PlayState = {
     name: 'play',
     phase: 'engine',
@@ -208,7 +211,7 @@ export function parseStrength(text: string, engineId: string): Strength | string
   return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
 }
 
-export function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
+function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
   const text = line.trim();
   const word = text.toUpperCase();
   switch (state.phase) {
@@ -417,7 +420,7 @@ export function drawAccepted(state: PlayState): boolean {
  * A key while the engine thinks: it moves now, with the best it has found. A key while it looks
  * for a hint: the hint search stops and gives its best so far.
  */
-export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
+function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
   if (state.phase === 'thinking')
     return { state, print: [], effects: [{ kind: 'stop', slot: playSlot(state), drop: false }] };
   if (state.hint !== undefined)
@@ -425,7 +428,7 @@ export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState
   return { state, print: [] };
 }
 
-export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
+function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     return reply.type === 'saved'
@@ -486,7 +489,7 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   }
 }
 
-export function playHelp(state: PlayState): string[] {
+function playHelp(state: PlayState): string[] {
   switch (state.phase) {
     case 'engine':
       return say("TYPE THE ENGINE'S NUMBER OR NAME; A BLANK LINE CHOOSES THE FIRST.");
@@ -513,3 +516,32 @@ export function playHelp(state: PlayState): string[] {
       );
   }
 }
+
+/** What is going on, for the status line. */
+function playStatus(state: PlayState, config: SessionConfig): string {
+  if (state.phase === 'thinking')
+    return `${nameOf(config, state.engine!.id)} IS THINKING. ANY KEY: MOVE NOW.`;
+  if (state.hint !== undefined) return 'LOOKING FOR A HINT...';
+  if (state.saving !== undefined) return 'SAVING...';
+  return '';
+}
+
+/** MENU with moves not saved: the warning, once. */
+function leavePlay(state: PlayState): ScreenStep<PlayState> | undefined {
+  const warning = menuWarning(state);
+  return warning === undefined ? undefined : { state: { ...state, leaving: true }, print: say(warning) };
+}
+
+/** The PLAY screen, for the session's table. */
+export const playScreen: ScreenModule<PlayState> = {
+  enter: enterPlay,
+  answer: answerPlay,
+  reply: replyPlay,
+  interrupt: interruptPlay,
+  busy: playBusy,
+  prompt: playPrompt,
+  help: playHelp,
+  status: playStatus,
+  position: playPosition,
+  leave: leavePlay,
+};

@@ -24,6 +24,7 @@ import {
   type Ctx,
   type Effect,
   type Reply,
+  type ScreenModule,
   type ScreenStep,
 } from './screen.js';
 
@@ -44,7 +45,7 @@ export interface WatchState {
   readonly stopping: boolean;
 }
 
-export function watchPrompt(state: WatchState): string {
+function watchPrompt(state: WatchState): string {
   switch (state.phase) {
     case 'white':
       return 'WHITE? ';
@@ -59,11 +60,11 @@ export function watchPrompt(state: WatchState): string {
   }
 }
 
-export function watchBusy(state: WatchState): boolean {
+function watchBusy(state: WatchState): boolean {
   return state.phase === 'running' || state.saving !== undefined;
 }
 
-export function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
+function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
   return {
     state: {
       name: 'watch',
@@ -126,7 +127,7 @@ function finish(state: WatchState, result: PgnResult, why: string): ScreenStep<W
   };
 }
 
-export function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<WatchState> {
+function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<WatchState> {
   const text = line.trim();
   switch (state.phase) {
     case 'white':
@@ -173,7 +174,7 @@ export function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenSt
 }
 
 /** A key: the engine in thought moves now, and the game ends unfinished. */
-export function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
+function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
   if (state.phase !== 'running') return { state, print: [] };
   const slots = [slot(state, 1), slot(state, -1)];
   return {
@@ -183,7 +184,7 @@ export function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchSt
   };
 }
 
-export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<WatchState> {
+function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<WatchState> {
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     if (reply.type === 'failed') return complain(s, `NOT SAVED: ${reply.error}`);
@@ -217,7 +218,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   return { ...end, print: [...line, ...end.print], effects: [...bell, ...(end.effects ?? [])] };
 }
 
-export function watchHelp(state: WatchState): string[] {
+function watchHelp(state: WatchState): string[] {
   switch (state.phase) {
     case 'white':
     case 'black':
@@ -232,3 +233,22 @@ export function watchHelp(state: WatchState): string[] {
       );
   }
 }
+
+/** What is going on, for the status line. */
+function watchStatus(state: WatchState): string {
+  if (state.phase === 'running')
+    return state.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
+  return state.saving !== undefined ? 'SAVING...' : '';
+}
+
+/** The WATCH screen, for the session's table. */
+export const watchScreen: ScreenModule<WatchState> = {
+  enter: enterWatch,
+  answer: answerWatch,
+  reply: replyWatch,
+  interrupt: interruptWatch,
+  busy: watchBusy,
+  prompt: watchPrompt,
+  help: watchHelp,
+  status: watchStatus,
+};
