@@ -6,7 +6,7 @@
 // depth `ttychess bench` uses: deep enough to mean something, short enough to wait for.
 
 import type { Options } from 'yargs';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, ok, type Result, errorMessage } from '../../core/result.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { LocalEngine, openWorker, type EngineHandle, type OpenEngine } from '../engine-host/engine-handle.js';
@@ -128,7 +128,7 @@ export async function runLineup<T>(
   for (const [i, s] of settled.entries()) {
     if (s.status === 'rejected') {
       const reason: unknown = s.reason;
-      return err(`${ids[i]}: ${reason instanceof Error ? reason.message : String(reason)}`);
+      return err(`${ids[i]}: ${errorMessage(reason)}`);
     }
     values.push(s.value);
   }

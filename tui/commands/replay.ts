@@ -30,6 +30,7 @@ import { writeAtomically } from '../files.js';
 import { progressBar } from '../match/report.js';
 import { annotatedPgn } from '../teletype/replay/annotate.js';
 import { readTextFile } from '../../engines/file-read.js';
+import { errorMessage } from '../../core/result.js';
 
 export interface ReplayArgs extends SettingsArgs {
   readonly file?: string | undefined;
@@ -179,7 +180,7 @@ export async function annotateGame(
 function failure(e: unknown): CommandOutput {
   return {
     stdout: [],
-    stderr: [`ttychess: replay: ${oneLine(e instanceof Error ? e.message : String(e))}`],
+    stderr: [`ttychess: replay: ${oneLine(errorMessage(e))}`],
     code: 1,
   };
 }

@@ -15,6 +15,7 @@ import { parseOptionalLimits } from '../commands/lineup.js';
 import { parseSeries } from '../commands/match-args.js';
 import { packageRoot } from '../files.js';
 import { parseSettings } from '../teletype/settings.js';
+import { errorMessage } from '../../core/result.js';
 
 const VALUES = [
   '1',
@@ -152,9 +153,7 @@ export function checkCliParsers(argv: readonly string[]): string[] {
           `${name} on ${JSON.stringify(argv)}: the error is not one line: ${JSON.stringify(r.error)}`,
         );
     } catch (e) {
-      problems.push(
-        `${name} threw on ${JSON.stringify(argv)}: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      problems.push(`${name} threw on ${JSON.stringify(argv)}: ${errorMessage(e)}`);
     }
   }
   return problems;
