@@ -8,7 +8,7 @@ import { X88 } from '../../core/layout.js';
 import { boardFromFen, parseFen, START_FEN, makeFen } from '../../core/fen.js';
 import { formatCompareTable, SCORE_LEGEND, type CompareColumn } from '../format/compare-table.js';
 import { breakLine, PAPER_WIDTH, twoColumns } from '../format/wrap.js';
-import { numberedMove, recordBoard } from './game-record.js';
+import { numberedMove, takeBack } from './game-record.js';
 import type { PlayState } from './play.js';
 import { resumeReplay, type ReplayState } from './replay/screen.js';
 import { limitsText } from './replay/transcript.js';
@@ -126,7 +126,7 @@ function goBack(ctx: Ctx, behind: CompareOrigin): ScreenStep<CompareOrigin> {
   const { record } = behind;
   const last = record.moves.at(-1);
   if (last === undefined) return { state: behind, print: say('BACK TO THE GAME, AT THE START.') };
-  const before = recordBoard({ ...record, moves: record.moves.slice(0, -1) });
+  const before = takeBack(record, 1).board;
   const move = numberedMove(before, last, ctx.config.settings.notation);
   return { state: behind, print: say(`BACK TO THE GAME, AFTER ${move}.`) };
 }

@@ -20,9 +20,9 @@ import { printBoard } from './board-print.js';
 import {
   addMove,
   NEW_GAME,
+  takeBack,
   numberedMove,
   moveWord,
-  recordBoard,
   recordPgn,
   ruledResult,
   thinkingLine,
@@ -149,7 +149,7 @@ function playBusy(state: PlayState): boolean {
 /** The game's position (for COMPARE) once a game is under way. */
 function playPosition(state: PlayState): string | undefined {
   if (state.phase !== 'move' && state.phase !== 'over') return undefined;
-  return boardFen(recordBoard(state.record));
+  return boardFen(state.record.board);
 }
 
 function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
@@ -233,7 +233,7 @@ function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlaySt
         `YOU PLAY ${state.you === 1 ? 'WHITE' : 'BLACK'} AGAINST ${state.engine!.name}, ${strength.words}.`,
         'TYPE MOVES LIKE E4, NF3 OR G1-F3; HELP FOR THE COMMANDS.',
       );
-      const board = ['', ...printBoard(recordBoard(s.record), boardOptions(ctx, s)), ''];
+      const board = ['', ...printBoard(s.record.board, boardOptions(ctx, s)), ''];
       if (state.you === 1) return { state: s, print: [...intro, ...board] };
       const think = engineTurn(ctx, s);
       return { ...think, print: [...intro, ...board, ...think.print] };
@@ -292,7 +292,7 @@ function gameOver(state: PlayState, result: PgnResult, why: string): ScreenStep<
 
 /** After a move: the check or the end of the game, and the bell if asked for. */
 function afterMove(ctx: Ctx, state: PlayState): ScreenStep<PlayState> | { check: boolean } {
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const ruled = ruledResult(board);
   const bell: Effect[] = ctx.config.settings.bell && (board.inCheck() || ruled) ? [{ kind: 'bell' }] : [];
   if (ruled) {
@@ -304,7 +304,7 @@ function afterMove(ctx: Ctx, state: PlayState): ScreenStep<PlayState> | { check:
 
 function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayState> {
   const [word = ''] = text.toUpperCase().split(/\s+/);
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   switch (word) {
     case '':
       return { state, print: [] };
@@ -316,12 +316,12 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       const mine = board.side === state.you ? 2 : 1;
       if (count < mine || (count === 1 && mine === 2))
         return complain(state, 'THERE IS NO MOVE OF YOURS TO TAKE BACK.');
-      const record = { ...state.record, moves: state.record.moves.slice(0, count - mine) };
+      const record = takeBack(state.record, mine);
       const scores = state.scores.filter((e) => e.ply <= record.moves.length);
       const s = { ...state, record, scores };
       return {
         state: s,
-        print: [...say('TAKEN BACK.'), '', ...printBoard(recordBoard(record), boardOptions(ctx, s)), ''],
+        print: [...say('TAKEN BACK.'), '', ...printBoard(record.board, boardOptions(ctx, s)), ''],
       };
     }
     case 'HINT': {
@@ -366,7 +366,7 @@ function overCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
     case '':
       return { state, print: [] };
     case 'BOARD':
-      return { state, print: ['', ...printBoard(recordBoard(state.record), boardOptions(ctx, state)), ''] };
+      return { state, print: ['', ...printBoard(state.record.board, boardOptions(ctx, state)), ''] };
     case 'NEW': {
       const fresh = enterPlay(ctx);
       return fresh;
@@ -447,11 +447,11 @@ function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlaySta
     if (reply.result.depth === 0) return { state: s, print: say('I HAVE NO HINT YET.') };
     return {
       state: s,
-      print: say(`TRY ${moveWord(recordBoard(state.record), best, ctx.config.settings.notation)}.`),
+      print: say(`TRY ${moveWord(state.record.board, best, ctx.config.settings.notation)}.`),
     };
   }
   if (reply.tag !== state.thinking) return { state, print: [] };
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   switch (reply.type) {
     case 'info':
       // A book answer reports one empty iteration (depth 0): nothing to show.

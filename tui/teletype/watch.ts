@@ -6,15 +6,7 @@
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta } from '../../engines/engine.js';
 import { formatWhiteScore } from '../format/compare-table.js';
-import {
-  addMove,
-  NEW_GAME,
-  numberedMove,
-  recordBoard,
-  recordPgn,
-  ruledResult,
-  type GameRecord,
-} from './game-record.js';
+import { addMove, NEW_GAME, numberedMove, recordPgn, ruledResult, type GameRecord } from './game-record.js';
 import { DEFAULT_SAVE, savedText } from './play.js';
 import {
   complain,
@@ -92,7 +84,7 @@ function slot(state: WatchState, side: 1 | -1): string {
 
 /** Asks the engine to move whose turn it is. */
 function nextMove(ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const tag = ctx.tag();
   return {
     state: { ...state, phase: 'running', thinking: tag },
@@ -193,7 +185,7 @@ function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<Watch
   if (reply.tag !== state.thinking) return { state, print: [] };
   if (reply.type === 'failed') return finish(state, '*', `THE ENGINE FAILED: ${reply.error}`);
   if (reply.type !== 'searched') return { state, print: [] };
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const r = reply.result;
   const mover = board.side === 1 ? state.white! : state.black!;
   if (r.bestmove === null) {
@@ -205,7 +197,7 @@ function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<Watch
   const how = r.source === 'book' ? 'BOOK' : `${formatWhiteScore(r.score, side)}, DEPTH ${r.depth}`;
   const line = say(`${printed.padEnd(16)} ${mover.name} (${how})`);
   const s: WatchState = { ...state, record: addMove(state.record, r.bestmove), thinking: undefined };
-  const after = recordBoard(s.record);
+  const after = s.record.board;
   const ruled = ruledResult(after);
   const bell: Effect[] = ctx.config.settings.bell && (after.inCheck() || ruled) ? [{ kind: 'bell' }] : [];
   const end = ruled

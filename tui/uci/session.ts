@@ -19,7 +19,7 @@ import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
-import { makeUci, parseUci } from '../../core/uci-move.js';
+import { makeUci, parseUci, playUciLine } from '../../core/uci-move.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
@@ -103,14 +103,8 @@ const QUIT_GRACE_MS = 1000;
 
 /** The moves of `pv` that are legal one after another from `board`, in canonical UCI. */
 export function legalPrefix(board: Board, pv: readonly string[]): string[] {
-  const b = board.clone();
   const out: string[] = [];
-  for (const text of pv) {
-    const move = parseUci(b, text);
-    if (!move.ok) break;
-    out.push(makeUci(b, move.value));
-    b.make(move.value);
-  }
+  playUciLine(board.clone(), pv, (b, move) => out.push(makeUci(b, move)));
   return out;
 }
 
