@@ -22,7 +22,7 @@ import { plies, replayGame, type ReplayGame } from '../teletype/replay/game.js';
 import { judgePosition, type Judgement } from '../teletype/replay/judge.js';
 import { replayTranscript, type Commentator } from '../teletype/replay/transcript.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
-import { parseWhole } from './engine-args.js';
+import { parseWhole } from '../flag-parsers.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
