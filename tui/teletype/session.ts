@@ -288,8 +288,8 @@ function answer(state: SessionState, line: string): Step {
     const warning = row.leave?.(screen);
     return warning === undefined ? toMenu(state) : lift(state, used, warning);
   }
-  const fen = row.position?.(screen);
-  if (word === 'COMPARE' && fen !== undefined && isCompareOrigin(screen)) {
+  const fen = word === 'COMPARE' ? row.position?.(screen) : undefined;
+  if (fen !== undefined && isCompareOrigin(screen)) {
     // The screen is kept as it is, for COMPARE's BACK; its engine work is stopped.
     const s = lift(state, used, enterCompare(ctx, fen, screen));
     return { ...s, effects: [{ kind: 'stop-all' }, ...s.effects] };
