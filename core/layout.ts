@@ -18,11 +18,6 @@ import { FILE_NAMES, RANK_NAMES, square64, type Square64 } from './types.js';
 export const LAYOUT_IDS = ['mailbox', '0x88'] as const;
 export type LayoutId = (typeof LAYOUT_IDS)[number];
 
-/** A square number in one layout's numbering; the brand stops the two numberings mixing. */
-export type LayoutSquare<L extends LayoutId = LayoutId> = number & { readonly __layout: L };
-export type MailboxSquare = LayoutSquare<'mailbox'>;
-export type X88Square = LayoutSquare<'0x88'>;
-
 /** Squares a move can step beyond the array on either side (the longest offset, a knight's 0x21). */
 export const PAD = 34;
 

@@ -13,7 +13,6 @@
 
 export type Move = number;
 
-export const NO_MOVE = 0;
 export const FLAG_CAPTURE = 1 << 19;
 export const FLAG_EP = 1 << 20;
 export const FLAG_CASTLE = 1 << 21;
@@ -40,15 +39,6 @@ export function isCapture(m: Move): boolean {
   return (m & FLAG_CAPTURE) !== 0;
 }
 
-export function isEnPassant(m: Move): boolean {
-  return (m & FLAG_EP) !== 0;
-}
-
 export function isCastle(m: Move): boolean {
   return (m & FLAG_CASTLE) !== 0;
-}
-
-/** A capture or a promotion: what quiescence searches look at. */
-export function isTactical(m: Move): boolean {
-  return (m & (FLAG_CAPTURE | (7 << 16))) !== 0;
 }

@@ -399,11 +399,3 @@ export function legalMoves(b: Board, mode: number = GEN_ALL): number[] {
   const n = generateLegal(b, buf, 0, mode);
   return Array.from(buf.subarray(0, n));
 }
-
-/** Is the move (e.g. from a hash table or a killer slot) pseudo-legal here? */
-export function isPseudoLegal(b: Board, m: number): boolean {
-  const buf = new Int32Array(MAX_MOVES);
-  const n = generatePseudo(b, buf, 0);
-  for (let i = 0; i < n; i++) if (buf[i] === m) return true;
-  return false;
-}

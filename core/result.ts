@@ -10,3 +10,8 @@ export function ok<T>(value: T): { ok: true; value: T } {
 export function err<E>(error: E): { ok: false; error: E } {
   return { ok: false, error };
 }
+
+/** The message of anything thrown: an Error's message, or the thing itself as text. */
+export function errorMessage(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -32,10 +32,6 @@ export function colorIndex(c: Color): 0 | 1 {
   return c === 1 ? 0 : 1;
 }
 
-export function colorName(c: Color): ColorName {
-  return c === 1 ? 'white' : 'black';
-}
-
 export const FILE_NAMES = 'abcdefgh';
 export const RANK_NAMES = '12345678';
 

@@ -7,7 +7,7 @@ import { boardFromFen, makeFen, START_FEN } from './fen.js';
 import { LAYOUTS, MAILBOX, X88, type Layout } from './layout.js';
 import { isCastle } from './move.js';
 import { legalMoves } from './movegen.js';
-import { boardAfterMoves, makeUci, parseUci } from './uci-move.js';
+import { boardAfterMoves, makeUci, parseUci, playUciLine } from './uci-move.js';
 
 const LAYOUT_LIST = Object.values(LAYOUTS);
 
@@ -105,4 +105,22 @@ describe('boardAfterMoves', () => {
     const r = boardAfterMoves(START_FEN, ['e2e4'], MAILBOX, (b) => (b.epMethod = 'insert-pawn'));
     expect(r.ok && r.value.epMethod).toBe('insert-pawn');
   });
+});
+
+describe('playUciLine', () => {
+  test.each(Object.keys(LAYOUTS) as (keyof typeof LAYOUTS)[])(
+    'plays the legal moves in order and stops at the first that is not (%s)',
+    (id) => {
+      const layout: Layout = LAYOUTS[id];
+      const b = boardFromFen(START_FEN, layout);
+      if (!b.ok) throw new Error(b.error.message);
+      const seen: string[] = [];
+      const played = playUciLine(b.value, ['e2e4', 'e7e5', 'e4e5', 'g1f3'], (board, move, i) =>
+        seen.push(`${i}:${makeUci(board, move)}`),
+      );
+      expect(played).toBe(2);
+      expect(seen).toEqual(['0:e2e4', '1:e7e5']);
+      expect(makeFen(b.value.toSetup())).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    },
+  );
 });

@@ -39,6 +39,25 @@ export function parseUci(board: Board, text: string): Result<Move, MoveError> {
 }
 
 /**
+ * Plays UCI moves on `board` one after another, calling `each` (if given) with the board before
+ * each move, the move and its index; stops at the first move that is not legal where it stands.
+ * Returns how many moves were played.
+ */
+export function playUciLine(
+  board: Board,
+  line: readonly string[],
+  each?: (board: Board, move: Move, index: number) => void,
+): number {
+  for (let i = 0; i < line.length; i++) {
+    const m = parseUci(board, line[i]!);
+    if (!m.ok) return i;
+    each?.(board, m.value, i);
+    board.make(m.value);
+  }
+  return line.length;
+}
+
+/**
  * The board of `fen` after the UCI `moves`, or a one-line reason: the FEN's error, or the first
  * move that is not legal, numbered from 1 ("move 3: ..."). `prepare` runs on the board before the
  * moves are played (to set its en-passant method, for instance).
@@ -53,10 +72,8 @@ export function boardAfterMoves(
   if (!start.ok) return err(start.error.message);
   const board = start.value;
   prepare?.(board);
-  for (let i = 0; i < moves.length; i++) {
-    const m = parseUci(board, moves[i]!);
-    if (!m.ok) return err(`move ${i + 1}: ${m.error.message}`);
-    board.make(m.value);
-  }
-  return ok(board);
+  const played = playUciLine(board, moves);
+  if (played === moves.length) return ok(board);
+  const bad = parseUci(board, moves[played]!);
+  return err(`move ${played + 1}: ${bad.ok ? 'not played' : bad.error.message}`);
 }

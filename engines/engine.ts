@@ -11,10 +11,6 @@ import type { Result } from '../core/result.js';
 export const ENGINE_IDS = ['hiarcs', 'zarkov', 'gnu'] as const;
 export type EngineId = (typeof ENGINE_IDS)[number];
 
-export function isEngineId(text: string): text is EngineId {
-  return (ENGINE_IDS as readonly string[]).includes(text);
-}
-
 export const SEARCH_STYLES = [
   'selective plausible-move',
   'full-width null-move',

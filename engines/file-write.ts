@@ -23,6 +23,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { errorMessage } from '../core/result.js';
 
 /** A write that failed: the message is one line, "<path>: <reason>", with the path as given. */
 export class FileWriteError extends Error {
@@ -57,7 +58,7 @@ export function writeFailure(path: string, e: unknown): FileWriteError {
   if (e instanceof FileWriteError) return e;
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
   if (code !== undefined) return new FileWriteError(path, REASONS[code] ?? code, code);
-  return new FileWriteError(path, e instanceof Error ? e.message : String(e));
+  return new FileWriteError(path, errorMessage(e));
 }
 
 /** Symbolic links followed at most, as the kernel does (Linux MAXSYMLINKS). */

@@ -3,6 +3,7 @@ import { boardFromFen, START_FEN } from '../core/fen.js';
 import { X88 } from '../core/layout.js';
 import { parseUci } from '../core/uci-move.js';
 import {
+  bookFirst,
   extendPv,
   MOVE_OVERHEAD_MS,
   MOVETIME_MARGIN_MS,
@@ -132,4 +133,16 @@ test('time budget: a simulated 1 + 0.01 s game never runs out of time (issue 14,
     expect(clock, `out of time at move ${ply + 1}`).toBeGreaterThan(0);
     clock += 10;
   }
+});
+
+test('bookFirst: a book move is one empty iteration; no book move, or analysis, searches', () => {
+  const searched = { depth: 3, seldepth: 3, score: { cp: 12 }, nodes: 9, ms: 1, pv: ['d2d4'] };
+  const search = () => ({ ...searched, bestmove: 'd2d4', source: 'search' as const });
+  const infos: number[] = [];
+  const hooks = { onInfo: (i: { depth: number }) => infos.push(i.depth) };
+  const fromBook = bookFirst({ depth: 3 }, hooks, () => 'e2e4', search);
+  expect(fromBook).toMatchObject({ bestmove: 'e2e4', source: 'book', depth: 0, pv: ['e2e4'] });
+  expect(infos).toEqual([0]);
+  expect(bookFirst({ depth: 3 }, hooks, () => undefined, search).bestmove).toBe('d2d4');
+  expect(bookFirst({ infinite: true }, hooks, () => 'e2e4', search).bestmove).toBe('d2d4');
 });

@@ -1,10 +1,11 @@
 // Search plumbing shared by the engines: mate-score conversion, the time budget, the check that
-// ends a search (node limit, clock, stop signal), move picking and the principal variation.
+// ends a search (node limit, clock, stop signal), move picking, the principal variation, and
+// the book asked before a search.
 
 import type { Board } from '../core/board.js';
 import type { Color } from '../core/types.js';
 import { makeUci } from '../core/uci-move.js';
-import type { Score, SearchHooks, SearchLimits } from './engine.js';
+import type { Score, SearchHooks, SearchLimits, SearchResult } from './engine.js';
 
 /**
  * A score from the side to move's view, where `mate - p` means "mate delivered p plies from
@@ -147,4 +148,22 @@ export function pvToUci(board: Board, pv: Int32Array, length: number): string[] 
   }
   for (let i = 0; i < length; i++) board.unmake();
   return out;
+}
+
+/**
+ * The book's move if it has one, else the search: a book answer is reported as one empty
+ * iteration (depth 0, no score) and returned with source 'book'. Analysis (`go infinite`)
+ * never asks the book: a GUI asking for it wants the engine's own lines.
+ */
+export function bookFirst(
+  limits: SearchLimits,
+  hooks: SearchHooks | undefined,
+  bookReply: () => string | undefined,
+  search: () => SearchResult,
+): SearchResult {
+  const fromBook = limits.infinite === true ? undefined : bookReply();
+  if (fromBook === undefined) return search();
+  const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
+  hooks?.onInfo?.(info);
+  return { ...info, bestmove: fromBook, source: 'book' };
 }

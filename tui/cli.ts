@@ -67,7 +67,7 @@ interface OptionTable {
 
 /**
  * Flags that may be given more than once though they are not array options, by command:
- * `tournament --engines gnu,zarkov --engines hiarcs` adds engines (parseEngineList reads every
+ * `tournament --engines gnu,zarkov --engines hiarcs` adds engines (parseSeriesEngines reads every
  * value). Array options (`--option ENGINE.NAME=VALUE`, `book build`'s games) repeat anyway.
  */
 const REPEATABLE: Readonly<Record<string, readonly string[]>> = { tournament: ['engines'] };

@@ -16,6 +16,7 @@ import type {
 } from '../engine.js';
 import { readTextFile } from '../file-read.js';
 import { OptionValues } from '../options.js';
+import { bookFirst } from '../search-common.js';
 import { makeRandom } from '../random.js';
 import { Board } from '../../core/board.js';
 import { X88 } from '../../core/layout.js';
@@ -145,14 +146,12 @@ export class GnuEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    // Analysis (`go infinite`) searches: a GUI asking for it wants the engine's own lines.
-    const fromBook = limits.infinite === true ? undefined : this.bookReply();
-    if (fromBook !== undefined) {
-      const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
-      hooks?.onInfo?.(info);
-      return { ...info, bestmove: fromBook, source: 'book' };
-    }
-    return this.searcher.run(limits, hooks, { contempt: this.values.number('Contempt') });
+    return bookFirst(
+      limits,
+      hooks,
+      () => this.bookReply(),
+      () => this.searcher.run(limits, hooks, { contempt: this.values.number('Contempt') }),
+    );
   }
 
   evaluate(trace = false): Evaluation {

@@ -30,6 +30,7 @@ import type {
 import { HASH_ENTRY_BYTES, HashTable } from '../hash-table.js';
 import { readRegularFile } from '../file-read.js';
 import { OptionValues } from '../options.js';
+import { bookFirst } from '../search-common.js';
 import { bookMove, MAX_BOOK_BYTES, ZarkovBook } from './book.js';
 import { DEFAULT_BOOK_BASE64 } from './default-book.js';
 import { ZARKOV_STYLES, ZarkovEvaluator, type ZarkovStyle } from './evaluator.js';
@@ -200,13 +201,16 @@ export class ZarkovEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    // Analysis (`go infinite`) searches: a GUI asking for it wants the engine's own lines.
-    const fromBook = limits.infinite === true ? undefined : this.bookReply();
-    if (fromBook !== undefined) {
-      const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
-      hooks?.onInfo?.(info);
-      return { ...info, bestmove: fromBook, source: 'book' };
-    }
+    return bookFirst(
+      limits,
+      hooks,
+      () => this.bookReply(),
+      () => this.searchBoard(limits, hooks),
+    );
+  }
+
+  /** The search proper, learning from its result when Learn is on. */
+  private searchBoard(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
     const learning = this.values.bool('Learn');
     if (learning && this.learn === undefined) {
       const warning = this.loadLearn();

@@ -20,13 +20,8 @@ import { parseUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchResult } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { formatInfo, formatScore, INFO_HEADER } from '../format/search-text.js';
-import {
-  createAnalysisEngine,
-  engineOption,
-  parseLimits,
-  parsePosition,
-  type GamePosition,
-} from './engine-args.js';
+import { parseLimits } from '../flag-parsers.js';
+import { createAnalysisEngine, engineOption, parsePosition, type GamePosition } from './engine-args.js';
 import { emit, printTo, success, usageError, type CommandOutput, type Print } from './output.js';
 
 export interface AnalyzeArgs {

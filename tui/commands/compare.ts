@@ -22,13 +22,12 @@ import {
   type CompareColumn,
   type Side,
 } from '../format/compare-table.js';
+import { parseEngineList, parseOptionalLimits } from '../flag-parsers.js';
 import { parsePosition, type GamePosition } from './engine-args.js';
 import {
   describeLimits,
   limitsFor,
   lineupOptions,
-  parseEngineList,
-  parseOptionalLimits,
   runLineup,
   WORKER_ENGINES,
   type EngineSource,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
-import { parseLimits, parsePosition, parseWhole } from './engine-args.js';
+import { parseLimits, parseWhole } from '../flag-parsers.js';
+import { parsePosition } from './engine-args.js';
 
 describe('parsePosition', () => {
   test('no flags: the start position', () => {

@@ -1,5 +1,5 @@
-// Flags and checks shared by the engine commands (analyze, eval, bench): which engine, which
-// position, which limits. Each check returns a Result whose error is the one line the user sees;
+// Flags and checks shared by the engine commands (analyze, eval, bench): which engine and which
+// position (the limits are ../flag-parsers.ts's, shared with the teletype). Each check returns a Result whose error is the one line the user sees;
 // the commands check every flag before they create an engine, so bad input never reaches one.
 
 import type { Options } from 'yargs';
@@ -9,15 +9,8 @@ import { X88 } from '../../core/layout.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { parseSan } from '../../core/san.js';
 import { makeUci, parseUci } from '../../core/uci-move.js';
-import type { Engine, SearchLimits } from '../../engines/engine.js';
+import type { Engine } from '../../engines/engine.js';
 import type { Registry } from '../../engines/registry.js';
-
-/** The deepest search the commands accept. */
-export const MAX_DEPTH = 64;
-/** The largest node limit (a safe integer well past any search a person would wait for). */
-export const MAX_NODES = 1e12;
-/** The longest search time: one day, in milliseconds. */
-export const MAX_MOVETIME = 86_400_000;
 
 /** The --engine flag, optional (bench) or required (analyze, eval). */
 export function engineOption(required: boolean, registered: readonly string[]) {
@@ -47,44 +40,6 @@ export function createAnalysisEngine(registry: Registry, id: string | undefined)
   if (engine.ok && engine.value.options.some((o) => o.name === 'OwnBook'))
     engine.value.setOption('OwnBook', 'false');
   return engine;
-}
-
-/** A whole number from `min` to `max` given as `--flag text`, or undefined if the flag is absent. */
-export function parseWhole(
-  flag: string,
-  text: string | number | undefined,
-  min: number,
-  max: number,
-): Result<number | undefined, string> {
-  if (text === undefined) return ok(undefined);
-  const t = String(text).trim();
-  const n = Number(t);
-  if (!/^\d+$/.test(t) || n < min || n > max) {
-    return err(`--${flag} '${text}' is not a whole number from ${min} to ${max}`);
-  }
-  return ok(n);
-}
-
-export interface LimitArgs {
-  readonly depth?: string | number | undefined;
-  readonly nodes?: string | number | undefined;
-  readonly movetime?: string | number | undefined;
-}
-
-/** The search limits from --depth, --nodes and --movetime; at least one is required. */
-export function parseLimits(args: LimitArgs): Result<SearchLimits, string> {
-  const depth = parseWhole('depth', args.depth, 1, MAX_DEPTH);
-  if (!depth.ok) return depth;
-  const nodes = parseWhole('nodes', args.nodes, 1, MAX_NODES);
-  if (!nodes.ok) return nodes;
-  const movetime = parseWhole('movetime', args.movetime, 1, MAX_MOVETIME);
-  if (!movetime.ok) return movetime;
-  const limits: { depth?: number; nodes?: number; movetime?: number } = {};
-  if (depth.value !== undefined) limits.depth = depth.value;
-  if (nodes.value !== undefined) limits.nodes = nodes.value;
-  if (movetime.value !== undefined) limits.movetime = movetime.value;
-  if (Object.keys(limits).length === 0) return err('give a limit: --depth N, --nodes N or --movetime MS');
-  return ok(limits);
 }
 
 /** A position as the engine commands take it: a FEN, the moves after it, and the result. */

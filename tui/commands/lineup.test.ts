@@ -4,13 +4,12 @@ import type { OptionSpec } from '../../engines/engine.js';
 import { Registry } from '../../engines/registry.js';
 import type { EngineHandle } from '../engine-host/engine-handle.js';
 import { FakeEngine, fakeMeta, fakeRegistry } from '../test-support/fake-engine.js';
+import { parseEngineList, parseOptionalLimits } from '../flag-parsers.js';
 import {
   describeLimits,
   limitsFor,
   localEngines,
   openForAnalysis,
-  parseEngineList,
-  parseOptionalLimits,
   runLineup,
   type EngineSource,
 } from './lineup.js';

@@ -6,11 +6,10 @@
 // depth `ttychess bench` uses: deep enough to mean something, short enough to wait for.
 
 import type { Options } from 'yargs';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, ok, type Result, errorMessage } from '../../core/result.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { LocalEngine, openWorker, type EngineHandle, type OpenEngine } from '../engine-host/engine-handle.js';
-import { parseLimits, type LimitArgs } from './engine-args.js';
 
 /** Where a command gets its engines: the registry that names them and how to open one. */
 export interface EngineSource {
@@ -45,31 +44,6 @@ export function lineupOptions(registry: Registry) {
     nodes: { type: 'string', describe: 'stop after about this many nodes' },
     movetime: { type: 'string', describe: 'search for this many milliseconds' },
   } as const satisfies Record<string, Options>;
-}
-
-/**
- * The engine ids of --engines ("hiarcs,zarkov,gnu"; commas or spaces), or every registered
- * engine when the flag is left out; each must be registered and named once.
- */
-export function parseEngineList(text: string | undefined, registry: Registry): Result<string[], string> {
-  if (text === undefined) {
-    const all = registry.ids();
-    return all.length > 0 ? ok(all) : err('no engines are built yet');
-  }
-  const ids = text.split(/[\s,]+/).filter((t) => t !== '');
-  if (ids.length === 0) return err(`--engines: name at least one engine (${registry.ids().join(', ')})`);
-  for (const [i, id] of ids.entries()) {
-    if (!registry.has(id)) return err(`--engines: ${registry.unknown(id)}`);
-    if (ids.indexOf(id) !== i) return err(`--engines: '${id}' is named twice`);
-  }
-  return ok(ids);
-}
-
-/** The limits of --depth, --nodes and --movetime, or undefined when none is given (bench depth). */
-export function parseOptionalLimits(args: LimitArgs): Result<SearchLimits | undefined, string> {
-  if (args.depth === undefined && args.nodes === undefined && args.movetime === undefined)
-    return ok(undefined);
-  return parseLimits(args);
 }
 
 /** What one engine searches within: the limits given, else its bench depth. */
@@ -128,7 +102,7 @@ export async function runLineup<T>(
   for (const [i, s] of settled.entries()) {
     if (s.status === 'rejected') {
       const reason: unknown = s.reason;
-      return err(`${ids[i]}: ${reason instanceof Error ? reason.message : String(reason)}`);
+      return err(`${ids[i]}: ${errorMessage(reason)}`);
     }
     values.push(s.value);
   }

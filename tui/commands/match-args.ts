@@ -13,7 +13,7 @@ import type { GameSettings, TimeControl } from '../match/game.js';
 import { loadOpenings, shuffled, type Opening } from '../match/openings.js';
 import { timeControlTag } from '../match/pgn-out.js';
 import type { PlayerFactory } from '../match/player.js';
-import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parseWhole } from './engine-args.js';
+import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parseWhole } from '../flag-parsers.js';
 
 /** Most games one run may schedule (per pairing, for a tournament). */
 export const MAX_GAMES = 100_000;

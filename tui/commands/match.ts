@@ -23,8 +23,10 @@ import type { PlayerFactory } from '../match/player.js';
 import { matchJson, matchReport, matchSoFar, wdlOf, type ProgressSink } from '../match/report.js';
 import { matchSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
+import type { FinishedGame } from '../match/runner.js';
+import type { ScheduledGame } from '../match/schedule.js';
 import { matchStats } from '../match/stats.js';
-import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
+import { parseSeries, seriesOptions, type Series, type SeriesArgs } from './match-args.js';
 import { emit, oneLine, usageError, type CommandOutput } from './output.js';
 
 /** Exit status of a match or tournament stopped by Ctrl-C: 128 + SIGINT (2). */
@@ -92,24 +94,47 @@ export function seriesOutput(
   };
 }
 
+/** What a series command (match, tournament) adds to runSeries: its schedule, summary and report. */
+export interface SeriesKind {
+  /** The command's name, for messages and the PGN Event tag. */
+  readonly command: 'match' | 'tournament';
+  schedule(labels: readonly string[], s: Series): readonly ScheduledGame[];
+  /** The running summary shown with the progress. */
+  summary(labels: readonly string[], games: readonly FinishedGame[]): string;
+  /** The report on stdout; `scheduled` is the schedule's length when the series was cut short. */
+  report(
+    labels: readonly string[],
+    games: readonly FinishedGame[],
+    s: Series,
+    interrupted: boolean,
+    scheduled: number | undefined,
+  ): string[];
+}
+
 /**
- * Plays the match and returns the report; bad flags or an engine that cannot start exit 2, an
- * abort of `env.signal` (Ctrl-C) exits 130 with the report of the games finished.
+ * Plays a series between `engines` and returns the report; bad flags or an engine that cannot
+ * start exit 2, an abort of `env.signal` (Ctrl-C) exits 130 with the report of the games finished.
  */
-export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise<CommandOutput> {
-  const series = parseSeries(args, [args.engineA, args.engineB], env.registry, env.cores);
+export async function runSeries(
+  args: SeriesArgs,
+  engines: readonly string[],
+  env: MatchEnv,
+  kind: SeriesKind,
+): Promise<CommandOutput> {
+  const { command } = kind;
+  const series = parseSeries(args, engines, env.registry, env.cores);
   if (!series.ok) return usageError(series.error);
   const s = series.value;
   if (s.pgn !== undefined) {
     const writable = checkPgnPath(s.pgn);
     if (!writable.ok) return usageError(writable.error);
   }
-  const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, 'match'));
+  const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
   const started = await probeEngines(factories);
   if (!started.ok) return usageError(started.error);
 
-  const schedule = matchSchedule(s.games, s.openings.length);
+  const schedule = kind.schedule(labels, s);
   const played = await playSeries({
     schedule,
     factories,
@@ -117,18 +142,29 @@ export async function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): P
     settings: s.settings,
     concurrency: s.concurrency,
     pgn: s.pgn,
-    event: 'ttychess match',
+    event: `ttychess ${command}`,
     timeControl: s.timeControl,
     progress: env.progress,
-    summary: (games) => matchSoFar(matchStats(wdlOf(games, 0))),
+    summary: (games) => kind.summary(labels, games),
     signal: env.signal,
   });
-  if (!played.ok) return { stdout: [], stderr: [`ttychess: match: ${oneLine(played.error)}`], code: 1 };
+  if (!played.ok) return { stdout: [], stderr: [`ttychess: ${command}: ${oneLine(played.error)}`], code: 1 };
   const { games, interrupted } = played.value;
-  const report = s.json
-    ? [JSON.stringify(matchJson(labels, games, interrupted))]
-    : matchReport(labels, games, s.limitsText, s.pgn, interrupted ? schedule.length : undefined);
-  return seriesOutput('match', report, games.length, schedule.length, interrupted);
+  const report = kind.report(labels, games, s, interrupted, interrupted ? schedule.length : undefined);
+  return seriesOutput(command, report, games.length, schedule.length, interrupted);
+}
+
+/** Plays the match and returns the report (runSeries: exit 2 on bad flags, 130 on Ctrl-C). */
+export function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise<CommandOutput> {
+  return runSeries(args, [args.engineA, args.engineB], env, {
+    command: 'match',
+    schedule: (_labels, s) => matchSchedule(s.games, s.openings.length),
+    summary: (_labels, games) => matchSoFar(matchStats(wdlOf(games, 0))),
+    report: (labels, games, s, interrupted, scheduled) =>
+      s.json
+        ? [JSON.stringify(matchJson(labels, games, interrupted))]
+        : matchReport(labels, games, s.limitsText, s.pgn, scheduled),
+  });
 }
 
 /** The command module for a registry (the default one in the binary). */

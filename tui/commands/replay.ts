@@ -22,7 +22,7 @@ import { plies, replayGame, type ReplayGame } from '../teletype/replay/game.js';
 import { judgePosition, type Judgement } from '../teletype/replay/judge.js';
 import { replayTranscript, type Commentator } from '../teletype/replay/transcript.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
-import { parseWhole } from './engine-args.js';
+import { parseWhole } from '../flag-parsers.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
@@ -30,6 +30,7 @@ import { writeAtomically } from '../files.js';
 import { progressBar } from '../match/report.js';
 import { annotatedPgn } from '../teletype/replay/annotate.js';
 import { readTextFile } from '../../engines/file-read.js';
+import { errorMessage } from '../../core/result.js';
 
 export interface ReplayArgs extends SettingsArgs {
   readonly file?: string | undefined;
@@ -179,7 +180,7 @@ export async function annotateGame(
 function failure(e: unknown): CommandOutput {
   return {
     stdout: [],
-    stderr: [`ttychess: replay: ${oneLine(e instanceof Error ? e.message : String(e))}`],
+    stderr: [`ttychess: replay: ${oneLine(errorMessage(e))}`],
     code: 1,
   };
 }

@@ -26,12 +26,11 @@ import {
   type SuiteRun,
 } from '../format/suite-report.js';
 import { judge, parseSuite, type SolveResult } from '../suite/solve.js';
+import { parseEngineList, parseOptionalLimits } from '../flag-parsers.js';
 import {
   describeLimits,
   limitsFor,
   lineupOptions,
-  parseEngineList,
-  parseOptionalLimits,
   runLineup,
   WORKER_ENGINES,
   type EngineSource,

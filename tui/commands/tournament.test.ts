@@ -6,7 +6,7 @@ import { registry } from '../../engines/registry.js';
 import type { ProgressSink } from '../match/report.js';
 import { fakeFactory } from '../test-support/fake-players.js';
 import type { MatchEnv } from './match.js';
-import { parseEngineList, runTournament, type TournamentArgs } from './tournament.js';
+import { parseSeriesEngines, runTournament, type TournamentArgs } from './tournament.js';
 
 function sink(): ProgressSink & { text: string } {
   const s = { isTTY: false, text: '', write: (t: string) => void (s.text += t) };
@@ -135,14 +135,17 @@ describe('runTournament interrupted (Ctrl-C)', () => {
   });
 });
 
-describe('parseEngineList', () => {
+describe('parseSeriesEngines', () => {
   test('commas, spaces and repeated flags', () => {
-    expect(parseEngineList('hiarcs, zarkov,gnu')).toEqual({ ok: true, value: ['hiarcs', 'zarkov', 'gnu'] });
-    expect(parseEngineList(['gnu', 'uci:/x/sf'])).toEqual({ ok: true, value: ['gnu', 'uci:/x/sf'] });
+    expect(parseSeriesEngines('hiarcs, zarkov,gnu')).toEqual({
+      ok: true,
+      value: ['hiarcs', 'zarkov', 'gnu'],
+    });
+    expect(parseSeriesEngines(['gnu', 'uci:/x/sf'])).toEqual({ ok: true, value: ['gnu', 'uci:/x/sf'] });
   });
 
   test.each([undefined, '', 'gnu', 'gnu,'])('%s is too few', (flag) => {
-    expect(parseEngineList(flag)).toEqual({
+    expect(parseSeriesEngines(flag)).toEqual({
       ok: false,
       error: '--engines needs at least two engines, e.g. --engines gnu,zarkov',
     });

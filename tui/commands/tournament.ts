@@ -20,11 +20,10 @@ import { registry as defaultRegistry, type Registry } from '../../engines/regist
 import { crosstableOf, tournamentJson, tournamentReport } from '../match/report.js';
 import type { FinishedGame } from '../match/runner.js';
 import { roundRobinSchedule } from '../match/schedule.js';
-import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
 import { formatPoints } from '../match/stats.js';
-import { parseSeries, seriesOptions, type SeriesArgs } from './match-args.js';
-import { processEnv, seriesOutput, withInterrupt, type MatchEnv } from './match.js';
-import { emit, oneLine, usageError, type CommandOutput } from './output.js';
+import { seriesOptions, type SeriesArgs } from './match-args.js';
+import { processEnv, runSeries, withInterrupt, type MatchEnv } from './match.js';
+import { emit, usageError, type CommandOutput } from './output.js';
 
 /** Most engines in one round robin. */
 export const MAX_ENGINES = 32;
@@ -37,7 +36,7 @@ export interface TournamentArgs extends SeriesArgs {
 }
 
 /** The engine arguments of --engines, or why there are too few. */
-export function parseEngineList(engines: TournamentArgs['engines']): Result<string[], string> {
+export function parseSeriesEngines(engines: TournamentArgs['engines']): Result<string[], string> {
   const texts = (typeof engines === 'string' ? [engines] : [...(engines ?? [])])
     .flatMap((t) => t.split(','))
     .map((t) => t.trim())
@@ -59,50 +58,23 @@ export function leader(labels: readonly string[], games: readonly FinishedGame[]
     : `leader ${labels[best]} ${formatPoints(sum(table.points[best]!))}/${played}`;
 }
 
-/**
- * Plays the round robin and returns the report; bad flags or an engine that cannot start exit 2,
- * an abort of `env.signal` (Ctrl-C) exits 130 with the report of the games finished.
- */
+/** Plays the round robin and returns the report (runSeries: exit 2 on bad flags, 130 on Ctrl-C). */
 export async function runTournament(
   args: TournamentArgs,
   env: MatchEnv = processEnv(),
 ): Promise<CommandOutput> {
-  const engines = parseEngineList(args.engines);
+  const engines = parseSeriesEngines(args.engines);
   if (!engines.ok) return usageError(engines.error);
-  const series = parseSeries(args, engines.value, env.registry, env.cores);
-  if (!series.ok) return usageError(series.error);
-  const s = series.value;
-  if (s.pgn !== undefined) {
-    const writable = checkPgnPath(s.pgn);
-    if (!writable.ok) return usageError(writable.error);
-  }
-  const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, 'tournament'));
-  const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
-  const started = await probeEngines(factories);
-  if (!started.ok) return usageError(started.error);
-
   const gauntlet = args.gauntlet === true;
-  const schedule = roundRobinSchedule(labels.length, s.games, s.openings.length, gauntlet);
-  const played = await playSeries({
-    schedule,
-    factories,
-    openings: s.openings,
-    settings: s.settings,
-    concurrency: s.concurrency,
-    pgn: s.pgn,
-    event: 'ttychess tournament',
-    timeControl: s.timeControl,
-    progress: env.progress,
-    summary: (games) => leader(labels, games),
-    signal: env.signal,
+  return runSeries(args, engines.value, env, {
+    command: 'tournament',
+    schedule: (labels, s) => roundRobinSchedule(labels.length, s.games, s.openings.length, gauntlet),
+    summary: leader,
+    report: (labels, games, s, interrupted, scheduled) =>
+      s.json
+        ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted, gauntlet))]
+        : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled, gauntlet),
   });
-  if (!played.ok) return { stdout: [], stderr: [`ttychess: tournament: ${oneLine(played.error)}`], code: 1 };
-  const { games, interrupted } = played.value;
-  const scheduled = interrupted ? schedule.length : undefined;
-  const report = s.json
-    ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted, gauntlet))]
-    : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled, gauntlet);
-  return seriesOutput('tournament', report, games.length, schedule.length, interrupted);
 }
 
 /** The command module for a registry (the default one in the binary). */

@@ -21,6 +21,7 @@ import { EngineHost } from '../engine-host/engine-host.js';
 import { formatInfoString } from '../uci/format.js';
 import { UciSession, type UciHost } from '../uci/session.js';
 import { success, usageError, type CommandOutput } from './output.js';
+import { errorMessage } from '../../core/result.js';
 
 export interface UciArgs {
   readonly engine?: string | undefined;
@@ -134,9 +135,7 @@ export function protocolHandler<A>(
     process.on('SIGINT', () => process.exit(0));
     process.on('SIGTERM', () => process.exit(0));
     const crash = (e: unknown) => {
-      process.stderr.write(
-        `ttychess ${protocol}: internal error: ${e instanceof Error ? e.message : String(e)}\n`,
-      );
+      process.stderr.write(`ttychess ${protocol}: internal error: ${errorMessage(e)}\n`);
       process.exit(1);
     };
     process.on('uncaughtException', crash);

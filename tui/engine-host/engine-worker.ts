@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { registry } from '../../engines/registry.js';
 import { epochNow, type HostRequest, type WorkerReply, type WorkerStart } from './protocol.js';
+import { errorMessage } from '../../core/result.js';
 
 const start = workerData as WorkerStart;
 const port = parentPort;
@@ -127,6 +128,6 @@ port.on('message', (request: HostRequest) => {
         break;
     }
   } catch (e) {
-    reply({ kind: 'failed', id, error: e instanceof Error ? e.message : String(e) });
+    reply({ kind: 'failed', id, error: errorMessage(e) });
   }
 });

@@ -7,7 +7,7 @@
 
 import type { Board } from '../../core/board.js';
 import { makeSan } from '../../core/san.js';
-import { parseUci } from '../../core/uci-move.js';
+import { playUciLine } from '../../core/uci-move.js';
 import type { InfoRecord, Score } from '../../engines/engine.js';
 
 /** A score in pawns with a sign ("+0.13", "-1.50", "0.00"), or "mate N" (negative: being mated). */
@@ -23,19 +23,13 @@ export function formatScore(score: Score): string {
  * after it are shown in UCI, in brackets. The board is left as it was.
  */
 export function sanLine(board: Board, uci: readonly string[]): string {
-  const b = board.clone();
   const out: string[] = [];
-  for (const [i, text] of uci.entries()) {
-    const move = parseUci(b, text);
-    if (!move.ok) {
-      out.push(`[${uci.slice(i).join(' ')}]`);
-      break;
-    }
+  const played = playUciLine(board.clone(), uci, (b, move, i) => {
     if (b.side === 1) out.push(`${b.fullmove}.`);
     else if (i === 0) out.push(`${b.fullmove}...`);
-    out.push(makeSan(b, move.value));
-    b.make(move.value);
-  }
+    out.push(makeSan(b, move));
+  });
+  if (played < uci.length) out.push(`[${uci.slice(played).join(' ')}]`);
   return out.join(' ');
 }
 

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { checkCliParsers, cliArgv, runCli } from './cli.js';
 import { checkReaders, epdText, fenText, pgnText } from './readers.js';
 import { runUciCase, uciCase } from './uci-session.js';
+import { errorMessage } from '../../core/result.js';
 
 export interface CampaignSize {
   /** UCI sessions. */
@@ -53,7 +54,7 @@ async function check(name: string, run: () => Promise<void> | void, failures: st
   try {
     await run();
   } catch (e) {
-    const text = e instanceof Error ? e.message : String(e);
+    const text = errorMessage(e);
     failures.push(`${name}: ${text.split('\n').slice(0, 6).join(' | ')}`);
   }
 }

@@ -10,11 +10,12 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { registry } from '../../engines/registry.js';
 import { joinNegativeValues } from '../cli-args.js';
-import { parseLimits, parsePosition } from '../commands/engine-args.js';
-import { parseOptionalLimits } from '../commands/lineup.js';
+import { parseLimits, parseOptionalLimits } from '../flag-parsers.js';
+import { parsePosition } from '../commands/engine-args.js';
 import { parseSeries } from '../commands/match-args.js';
 import { packageRoot } from '../files.js';
 import { parseSettings } from '../teletype/settings.js';
+import { errorMessage } from '../../core/result.js';
 
 const VALUES = [
   '1',
@@ -152,9 +153,7 @@ export function checkCliParsers(argv: readonly string[]): string[] {
           `${name} on ${JSON.stringify(argv)}: the error is not one line: ${JSON.stringify(r.error)}`,
         );
     } catch (e) {
-      problems.push(
-        `${name} threw on ${JSON.stringify(argv)}: ${e instanceof Error ? e.message : String(e)}`,
-      );
+      problems.push(`${name} threw on ${JSON.stringify(argv)}: ${errorMessage(e)}`);
     }
   }
   return problems;

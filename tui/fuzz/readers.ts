@@ -8,6 +8,7 @@ import { parseEpdFile } from '../../core/epd.js';
 import { makeFen, parseFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { parsePgn, replayPgnGame } from '../../core/pgn.js';
+import { errorMessage } from '../../core/result.js';
 
 const FEN_SAMPLES = [
   START_FEN,
@@ -127,9 +128,7 @@ export function checkReaders(kind: 'fen' | 'pgn' | 'epd', text: string): string[
       if (!r.ok) note(notOneLine('EPD', r.error.message));
     }
   } catch (e) {
-    problems.push(
-      `${kind} reader threw on ${JSON.stringify(text)}: ${e instanceof Error ? e.message : String(e)}`,
-    );
+    problems.push(`${kind} reader threw on ${JSON.stringify(text)}: ${errorMessage(e)}`);
   }
   return problems;
 }

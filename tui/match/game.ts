@@ -35,6 +35,7 @@ import {
 } from './adjudicate.js';
 import type { Opening } from './openings.js';
 import type { Player, PlayerMove } from './player.js';
+import { errorMessage } from '../../core/result.js';
 
 /** A clock: base time and increment per move, in milliseconds. */
 export interface TimeControl {
@@ -111,7 +112,7 @@ function answerWithin(go: Promise<PlayerMove>, ms: number, signal: AbortSignal |
     signal?.addEventListener('abort', interrupted, { once: true });
     go.then(
       (move) => settle({ kind: 'move', move }),
-      (e: unknown) => settle({ kind: 'crash', error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => settle({ kind: 'crash', error: errorMessage(e) }),
     );
   });
 }

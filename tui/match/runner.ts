@@ -9,7 +9,7 @@
 // without a result and are dropped (never handed to `onGame`), and every lane closes its players
 // (quit, then a kill, for UCI processes; the worker ended for registry engines).
 
-import { ok, err, type Result } from '../../core/result.js';
+import { ok, err, type Result, errorMessage } from '../../core/result.js';
 import type { ColorName } from '../../core/types.js';
 import { openingBoard, playGame, type GameRecord, type GameSettings } from './game.js';
 import type { Opening } from './openings.js';
@@ -68,11 +68,6 @@ async function closeQuietly(player: Player): Promise<void> {
   }
 }
 
-/** The message of an error of any kind. */
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}
-
 /** The players of one lane, by engine index. */
 class Lane {
   private readonly players = new Map<number, Player>();
@@ -91,7 +86,7 @@ class Lane {
       return ok(player);
     } catch (e) {
       await this.replace(engine);
-      return err(message(e));
+      return err(errorMessage(e));
     }
   }
 

@@ -5,7 +5,7 @@
 
 import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { err, ok, type Result } from '../../core/result.js';
+import { err, ok, type Result, errorMessage } from '../../core/result.js';
 import { appendPgn, writeFailure } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
@@ -73,7 +73,7 @@ export async function probeEngines(factories: readonly PlayerFactory[]): Promise
       const player = await factory.create();
       await player.close();
     } catch (e) {
-      return err(e instanceof Error ? e.message : String(e));
+      return err(errorMessage(e));
     }
   }
   return ok(undefined);
@@ -129,7 +129,7 @@ export async function playSeries(plan: SeriesPlan): Promise<Result<SeriesResult,
     });
     return ok({ games, interrupted: games.length < plan.schedule.length });
   } catch (e) {
-    return err(e instanceof Error ? e.message : String(e));
+    return err(errorMessage(e));
   } finally {
     progress.finish();
   }

@@ -16,6 +16,7 @@ import type { InfoRecord, Score, SearchLimits } from '../../engines/engine.js';
 import { EngineProcess } from './engine-process.js';
 import type { Player, PlayerFactory, PlayerMove } from './player.js';
 import type { OptionSetting } from './worker-player.js';
+import { errorMessage } from '../../core/result.js';
 
 /** Default wait for uciok and readyok. */
 export const DEFAULT_HANDSHAKE_MS = 10_000;
@@ -96,7 +97,7 @@ export class UciProcessPlayer extends EngineProcess implements Player {
       await player.isReady();
     } catch (e) {
       await player.close();
-      throw new Error(`${config.name}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`${config.name}: ${errorMessage(e)}`, { cause: e });
     }
     return player;
   }

@@ -4,6 +4,7 @@
 import type { InfoRecord, SearchLimits } from '../../engines/engine.js';
 import { EngineHost } from '../engine-host/engine-host.js';
 import type { Player, PlayerFactory, PlayerMove } from './player.js';
+import { errorMessage } from '../../core/result.js';
 
 /** An option as NAME=VALUE, already split. */
 export type OptionSetting = readonly [name: string, value: string];
@@ -28,7 +29,7 @@ export class WorkerPlayer implements Player {
       await host.ready();
     } catch (e) {
       await host.close();
-      throw new Error(`${name}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`${name}: ${errorMessage(e)}`, { cause: e });
     }
     return new WorkerPlayer(name, host);
   }

@@ -27,6 +27,7 @@ import { EngineProcess } from './engine-process.js';
 import type { Player, PlayerFactory, PlayerMove } from './player.js';
 import { DEFAULT_HANDSHAKE_MS } from './uci-player.js';
 import type { OptionSetting } from './worker-player.js';
+import { errorMessage } from '../../core/result.js';
 
 /** How long a protocol 1 engine (no `feature done=0`) has to send its features. */
 const FEATURE_WAIT_MS = 2000;
@@ -109,7 +110,7 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
       await player.handshake(config.options);
     } catch (e) {
       await player.close();
-      throw new Error(`${config.name}: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+      throw new Error(`${config.name}: ${errorMessage(e)}`, { cause: e });
     }
     return player;
   }

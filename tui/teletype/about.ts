@@ -6,13 +6,22 @@
 // printed. The session is given the text in its config (tests give their own).
 
 import type { EngineId, EngineMeta } from '../../engines/engine.js';
-import { complain, engineMenu, pickEngine, say, type Ctx, type ScreenStep } from './screen.js';
+import {
+  complain,
+  engineMenu,
+  pickEngine,
+  say,
+  stay,
+  type Ctx,
+  type ScreenModule,
+  type ScreenStep,
+} from './screen.js';
 
 export interface AboutState {
   readonly name: 'about';
 }
 
-export const ABOUT_PROMPT = 'ENGINE? ';
+const ABOUT_PROMPT = 'ENGINE? ';
 
 /**
  * Each engine's ABOUT text, one string a paragraph, plain prose in any case (the page prints it
@@ -94,7 +103,7 @@ export function aboutPage(meta: EngineMeta, paragraphs: readonly string[]): stri
   ];
 }
 
-export function enterAbout(ctx: Ctx): ScreenStep<AboutState> {
+function enterAbout(ctx: Ctx): ScreenStep<AboutState> {
   return {
     state: { name: 'about' },
     print: [
@@ -106,7 +115,7 @@ export function enterAbout(ctx: Ctx): ScreenStep<AboutState> {
   };
 }
 
-export function answerAbout(ctx: Ctx, state: AboutState, line: string): ScreenStep<AboutState> {
+function answerAbout(ctx: Ctx, state: AboutState, line: string): ScreenStep<AboutState> {
   const word = line.trim().toUpperCase();
   if (word === '') return { state: 'menu', print: [] };
   const metas = word === 'ALL' ? ctx.config.engines : [pickEngine(ctx.config, word)];
@@ -115,6 +124,18 @@ export function answerAbout(ctx: Ctx, state: AboutState, line: string): ScreenSt
   return { state, print: metas.flatMap((m) => aboutPage(m!, ctx.config.about[m!.id] ?? [])) };
 }
 
-export function aboutHelp(): string[] {
+function aboutHelp(): string[] {
   return say("TYPE AN ENGINE'S NUMBER OR NAME FOR ITS PAGE, ALL FOR EVERY PAGE, A BLANK LINE FOR THE MENU.");
 }
+
+/** The ABOUT screen, for the session's table: it never works in the background. */
+export const aboutScreen: ScreenModule<AboutState> = {
+  enter: enterAbout,
+  answer: answerAbout,
+  reply: (_ctx, state) => stay(state),
+  interrupt: (_ctx, state) => stay(state),
+  busy: () => false,
+  prompt: () => ABOUT_PROMPT,
+  help: aboutHelp,
+  status: () => '',
+};

@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 import { InputLine } from './input-line.js';
 import { Paper } from './paper.js';
 import { usePrinter } from './use-printer.js';
-import { useSession, useTeletypeKeys, type SessionProps } from './use-session.js';
+import { useSession, type SessionProps } from './use-session.js';
+import { useTeletypeKeys } from './use-teletype-keys.js';
 
 export type AppProps = SessionProps;
 

@@ -8,11 +8,20 @@ import { X88 } from '../../core/layout.js';
 import { boardFromFen, parseFen, START_FEN, makeFen } from '../../core/fen.js';
 import { formatCompareTable, SCORE_LEGEND, type CompareColumn } from '../format/compare-table.js';
 import { breakLine, PAPER_WIDTH, twoColumns } from '../format/wrap.js';
-import { numberedMove, recordBoard } from './game-record.js';
+import { numberedMove, takeBack } from './game-record.js';
 import type { PlayState } from './play.js';
 import { resumeReplay, type ReplayState } from './replay/screen.js';
 import { limitsText } from './replay/transcript.js';
-import { complain, judgeSlot, keepQuotes, say, type Ctx, type Reply, type ScreenStep } from './screen.js';
+import {
+  complain,
+  judgeSlot,
+  keepQuotes,
+  say,
+  type Ctx,
+  type Reply,
+  type ScreenModule,
+  type ScreenStep,
+} from './screen.js';
 
 /** A screen COMPARE can be opened from, and goes back to. */
 export type CompareOrigin = PlayState | ReplayState;
@@ -33,17 +42,17 @@ export interface CompareState {
 /** The words (besides a blank line) that go back to the screen COMPARE came from. */
 const BACK_WORDS = { play: ['BACK', 'B', 'GAME'], replay: ['BACK', 'B', 'GAME', 'REPLAY'] } as const;
 
-export function comparePrompt(state: CompareState): string {
+function comparePrompt(state: CompareState): string {
   return state.running === undefined ? 'FEN? ' : '';
 }
 
 /** What the screen is doing, for the status line ('' when it waits for a FEN). */
-export function compareStatus(state: CompareState): string {
+function compareStatus(state: CompareState): string {
   if (state.running === undefined) return '';
   return state.stopping ? 'STOPPING...' : 'THE ENGINES ARE THINKING. ANY KEY STOPS THEM.';
 }
 
-export function compareBusy(state: CompareState): boolean {
+function compareBusy(state: CompareState): boolean {
   return state.running !== undefined;
 }
 
@@ -95,7 +104,7 @@ function start(ctx: Ctx, state: CompareState, fen: string): ScreenStep<CompareSt
   };
 }
 
-export function answerCompare(
+function answerCompare(
   ctx: Ctx,
   state: CompareState,
   line: string,
@@ -117,7 +126,7 @@ function goBack(ctx: Ctx, behind: CompareOrigin): ScreenStep<CompareOrigin> {
   const { record } = behind;
   const last = record.moves.at(-1);
   if (last === undefined) return { state: behind, print: say('BACK TO THE GAME, AT THE START.') };
-  const before = recordBoard({ ...record, moves: record.moves.slice(0, -1) });
+  const before = takeBack(record, 1).board;
   const move = numberedMove(before, last, ctx.config.settings.notation);
   return { state: behind, print: say(`BACK TO THE GAME, AFTER ${move}.`) };
 }
@@ -126,7 +135,7 @@ function goBack(ctx: Ctx, behind: CompareOrigin): ScreenStep<CompareOrigin> {
  * A key while the engines think: they stop and answer with what they have. The stop does not
  * drop their work: work still queued (an engine starting up) starts and stops at once.
  */
-export function interruptCompare(_ctx: Ctx, state: CompareState): ScreenStep<CompareState> {
+function interruptCompare(_ctx: Ctx, state: CompareState): ScreenStep<CompareState> {
   if (state.running === undefined) return { state, print: [] };
   return {
     state: { ...state, stopping: true },
@@ -184,7 +193,7 @@ export function paperTable(
   return legend;
 }
 
-export function replyCompare(_ctx: Ctx, state: CompareState, reply: Reply): ScreenStep<CompareState> {
+function replyCompare(_ctx: Ctx, state: CompareState, reply: Reply): ScreenStep<CompareState> {
   if (reply.tag !== state.running) return { state, print: [] };
   const done: CompareState = { ...state, running: undefined, stopping: false };
   const next = ['', ...say(offer(done))];
@@ -197,7 +206,7 @@ export function replyCompare(_ctx: Ctx, state: CompareState, reply: Reply): Scre
   return { state: done, print: [...paperTable(board.value, reply.columns), ...next] };
 }
 
-export function compareHelp(state: CompareState): string[] {
+function compareHelp(state: CompareState): string[] {
   const fen =
     'TYPE A POSITION IN FEN (RANKS 8 TO 1 SEPARATED BY SLASHES, PNBRQK FOR WHITE, SMALL LETTERS FOR BLACK, DIGITS FOR EMPTY SQUARES, THEN W OR B, CASTLING, EN PASSANT). EVERY ENGINE EVALUATES AND SEARCHES IT; ANY KEY STOPS THEM.';
   const to = backTo(state);
@@ -214,4 +223,21 @@ export function compareHelp(state: CompareState): string[] {
       ['MENU', `THE MENU (LEAVING ${to})`],
     ]),
   ];
+}
+
+/** The COMPARE screen, for the session's table (from the menu it asks for a FEN). */
+export const compareScreen: ScreenModule<CompareState, CompareOrigin> = {
+  enter: (ctx) => enterCompare(ctx, undefined),
+  answer: answerCompare,
+  reply: replyCompare,
+  interrupt: interruptCompare,
+  busy: compareBusy,
+  prompt: comparePrompt,
+  help: compareHelp,
+  status: compareStatus,
+};
+
+/** Whether COMPARE can go back to this screen (a game or a replay). */
+export function isCompareOrigin(screen: { readonly name: string }): screen is CompareOrigin {
+  return screen.name === 'play' || screen.name === 'replay';
 }

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { boardFromFen } from '../../core/fen.js';
+import { boardFen, boardFromFen } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import type { InfoRecord } from '../../engines/engine.js';
 import { PAPER_WIDTH } from '../format/wrap.js';
-import { movesLine, thinkingLine } from './game-record.js';
+import { addMove, movesLine, NEW_GAME, takeBack, thinkingLine } from './game-record.js';
 
 function board(fen: string) {
   const b = boardFromFen(fen, X88);
@@ -62,5 +62,24 @@ describe('thinkingLine', () => {
     expect(thinkingLine(info(LATE_PV, 123_456_789), board(LATE), 'san')).toBe(
       '   DEPTH 5     -0.12 123456789 POSITIONS  111. BB5 A6 112. BA4 NF6',
     );
+  });
+});
+
+describe('GameRecord', () => {
+  test('a move is made once, on a copy: the record before it keeps its board', () => {
+    const one = addMove(NEW_GAME, 'e2e4');
+    const two = addMove(one, 'c7c5');
+    expect(two.moves).toEqual(['e2e4', 'c7c5']);
+    expect(boardFen(two.board)).toBe('rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
+    expect(boardFen(one.board)).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(() => addMove(two, 'e4e6')).toThrow('illegal move in a game record: e4e6');
+  });
+
+  test('takeBack returns to the board the shorter record had', () => {
+    const two = addMove(addMove(NEW_GAME, 'g1f3'), 'g8f6');
+    const back = takeBack(two, 2);
+    expect(back.moves).toEqual([]);
+    expect(boardFen(back.board)).toBe(boardFen(NEW_GAME.board));
+    expect(boardFen(two.board)).toContain('5n2/8/8/5N2');
   });
 });

@@ -8,36 +8,46 @@ import { X88 } from '../../core/layout.js';
 import { makePgn, type PgnResult, type PgnTag } from '../../core/pgn.js';
 import { gameState, type GameState } from '../../core/rules.js';
 import { makeSan } from '../../core/san.js';
-import { parseUci } from '../../core/uci-move.js';
+import { parseUci, playUciLine } from '../../core/uci-move.js';
 import type { InfoRecord } from '../../engines/engine.js';
 import { formatScore } from '../format/search-text.js';
 import { PAPER_WIDTH } from '../format/wrap.js';
 import { capitalSan, longNotation } from './move-input.js';
 import type { Notation } from './replay/transcript.js';
 
+/**
+ * A game from its start position: the moves, and the board they reach, made once each as the
+ * game goes (a record's board is read, never changed: addMove and takeBack make new ones).
+ */
 export interface GameRecord {
   readonly startFen: string;
   /** The moves in UCI. */
   readonly moves: readonly string[];
+  /** The position after every move. */
+  readonly board: Board;
 }
 
-export const NEW_GAME: GameRecord = { startFen: START_FEN, moves: [] };
-
-/** The board after every move of the record. */
-export function recordBoard(record: GameRecord): Board {
-  const b = boardFromFen(record.startFen, X88);
+/** A record with no moves yet, from `startFen` (a FEN the caller knows is good). */
+export function newRecord(startFen: string = START_FEN): GameRecord {
+  const b = boardFromFen(startFen, X88);
   if (!b.ok) throw new Error(b.error.message);
-  for (const uci of record.moves) {
-    const m = parseUci(b.value, uci);
-    if (!m.ok) throw new Error(`illegal move in a game record: ${uci}`);
-    b.value.make(m.value);
-  }
-  return b.value;
+  return { startFen, moves: [], board: b.value };
 }
 
-/** The record with one more move (the caller has checked it is legal). */
+export const NEW_GAME: GameRecord = newRecord();
+
+/** The record with one more move (the caller has checked it is legal), made on a copy of its board. */
 export function addMove(record: GameRecord, uci: string): GameRecord {
-  return { ...record, moves: [...record.moves, uci] };
+  const board = record.board.clone();
+  if (playUciLine(board, [uci]) !== 1) throw new Error(`illegal move in a game record: ${uci}`);
+  return { ...record, moves: [...record.moves, uci], board };
+}
+
+/** The record with its last `plies` moves taken back (no more than it holds). */
+export function takeBack(record: GameRecord, plies: number): GameRecord {
+  const board = record.board.clone();
+  for (let i = 0; i < plies; i++) board.unmake();
+  return { ...record, moves: record.moves.slice(0, record.moves.length - plies), board };
 }
 
 /** A move printed with its number: "12. NF3" or "12... NC6" (or long: "12. G1-F3"). */
@@ -74,15 +84,8 @@ export function ruledResult(board: Board): { result: PgnResult; why: string; sta
 
 /** The game as PGN text, for SAVE. */
 export function recordPgn(record: GameRecord, tags: readonly PgnTag[], result: PgnResult): string {
-  const b = boardFromFen(record.startFen, X88);
-  if (!b.ok) throw new Error(b.error.message);
   const sans: string[] = [];
-  for (const uci of record.moves) {
-    const m = parseUci(b.value, uci);
-    if (!m.ok) break;
-    sans.push(makeSan(b.value, m.value));
-    b.value.make(m.value);
-  }
+  playUciLine(newRecord(record.startFen).board, record.moves, (b, m) => sans.push(makeSan(b, m)));
   return makePgn({
     tags: [...tags.filter(([n]) => n !== 'Result'), ['Result', result]],
     moves: sans,
@@ -101,15 +104,11 @@ const THINKING_PLIES = 6;
  * it stands (an engine's bug) ends the line. The board is left as it was.
  */
 export function movesLine(board: Board, uci: readonly string[], notation: Notation): string[] {
-  const b = board.clone();
   const units: string[] = [];
-  for (const text of uci) {
-    const m = parseUci(b, text);
-    if (!m.ok) break;
-    const numbered = b.side === 1 || units.length === 0;
-    units.push(numbered ? numberedMove(b, text, notation) : moveWord(b, text, notation));
-    b.make(m.value);
-  }
+  playUciLine(board.clone(), uci, (b, _m, i) => {
+    const numbered = b.side === 1 || i === 0;
+    units.push(numbered ? numberedMove(b, uci[i]!, notation) : moveWord(b, uci[i]!, notation));
+  });
   return units;
 }
 

@@ -2,7 +2,12 @@
 // and never redrawn.
 
 import { Static, Text } from 'ink';
-import type { PaperLine } from './use-session.js';
+
+/** One printed line; the id is its position on the paper (a stable React key). */
+export interface PaperLine {
+  readonly id: number;
+  readonly text: string;
+}
 
 export interface PaperProps {
   readonly lines: readonly PaperLine[];

@@ -20,9 +20,9 @@ import { printBoard } from './board-print.js';
 import {
   addMove,
   NEW_GAME,
+  takeBack,
   numberedMove,
   moveWord,
-  recordBoard,
   recordPgn,
   ruledResult,
   thinkingLine,
@@ -38,8 +38,11 @@ import {
   type Ctx,
   type Effect,
   type Reply,
+  type ScreenModule,
   type ScreenStep,
   asTyped,
+  nameOf,
+  type SessionConfig,
 } from './screen.js';
 
 /**
@@ -116,13 +119,13 @@ export interface PlayState {
  * What MENU says instead of leaving a game with moves not saved (once; MENU again leaves), or
  * undefined when there is nothing to lose.
  */
-export function menuWarning(state: PlayState): string | undefined {
+function menuWarning(state: PlayState): string | undefined {
   const moves = state.record.moves.length;
   if (state.leaving || moves === 0 || moves === state.savedPlies) return undefined;
   return 'THE GAME IS NOT SAVED. TYPE SAVE [FILE] TO KEEP IT, OR MENU AGAIN TO LEAVE IT.';
 }
 
-export function playPrompt(state: PlayState): string {
+function playPrompt(state: PlayState): string {
   switch (state.phase) {
     case 'engine':
       return 'ENGINE? ';
@@ -139,17 +142,17 @@ export function playPrompt(state: PlayState): string {
   }
 }
 
-export function playBusy(state: PlayState): boolean {
+function playBusy(state: PlayState): boolean {
   return state.phase === 'thinking' || state.hint !== undefined || state.saving !== undefined;
 }
 
 /** The game's position (for COMPARE) once a game is under way. */
-export function playPosition(state: PlayState): string | undefined {
+function playPosition(state: PlayState): string | undefined {
   if (state.phase !== 'move' && state.phase !== 'over') return undefined;
-  return boardFen(recordBoard(state.record));
+  return boardFen(state.record.board);
 }
 
-export function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
+function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
   const state: PlayState = {
     name: 'play',
     phase: 'engine',
@@ -208,7 +211,7 @@ export function parseStrength(text: string, engineId: string): Strength | string
   return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
 }
 
-export function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
+function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
   const text = line.trim();
   const word = text.toUpperCase();
   switch (state.phase) {
@@ -230,7 +233,7 @@ export function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep
         `YOU PLAY ${state.you === 1 ? 'WHITE' : 'BLACK'} AGAINST ${state.engine!.name}, ${strength.words}.`,
         'TYPE MOVES LIKE E4, NF3 OR G1-F3; HELP FOR THE COMMANDS.',
       );
-      const board = ['', ...printBoard(recordBoard(s.record), boardOptions(ctx, s)), ''];
+      const board = ['', ...printBoard(s.record.board, boardOptions(ctx, s)), ''];
       if (state.you === 1) return { state: s, print: [...intro, ...board] };
       const think = engineTurn(ctx, s);
       return { ...think, print: [...intro, ...board, ...think.print] };
@@ -289,7 +292,7 @@ function gameOver(state: PlayState, result: PgnResult, why: string): ScreenStep<
 
 /** After a move: the check or the end of the game, and the bell if asked for. */
 function afterMove(ctx: Ctx, state: PlayState): ScreenStep<PlayState> | { check: boolean } {
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const ruled = ruledResult(board);
   const bell: Effect[] = ctx.config.settings.bell && (board.inCheck() || ruled) ? [{ kind: 'bell' }] : [];
   if (ruled) {
@@ -301,7 +304,7 @@ function afterMove(ctx: Ctx, state: PlayState): ScreenStep<PlayState> | { check:
 
 function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayState> {
   const [word = ''] = text.toUpperCase().split(/\s+/);
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   switch (word) {
     case '':
       return { state, print: [] };
@@ -313,12 +316,12 @@ function moveCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
       const mine = board.side === state.you ? 2 : 1;
       if (count < mine || (count === 1 && mine === 2))
         return complain(state, 'THERE IS NO MOVE OF YOURS TO TAKE BACK.');
-      const record = { ...state.record, moves: state.record.moves.slice(0, count - mine) };
+      const record = takeBack(state.record, mine);
       const scores = state.scores.filter((e) => e.ply <= record.moves.length);
       const s = { ...state, record, scores };
       return {
         state: s,
-        print: [...say('TAKEN BACK.'), '', ...printBoard(recordBoard(record), boardOptions(ctx, s)), ''],
+        print: [...say('TAKEN BACK.'), '', ...printBoard(record.board, boardOptions(ctx, s)), ''],
       };
     }
     case 'HINT': {
@@ -363,7 +366,7 @@ function overCommand(ctx: Ctx, state: PlayState, text: string): ScreenStep<PlayS
     case '':
       return { state, print: [] };
     case 'BOARD':
-      return { state, print: ['', ...printBoard(recordBoard(state.record), boardOptions(ctx, state)), ''] };
+      return { state, print: ['', ...printBoard(state.record.board, boardOptions(ctx, state)), ''] };
     case 'NEW': {
       const fresh = enterPlay(ctx);
       return fresh;
@@ -417,7 +420,7 @@ export function drawAccepted(state: PlayState): boolean {
  * A key while the engine thinks: it moves now, with the best it has found. A key while it looks
  * for a hint: the hint search stops and gives its best so far.
  */
-export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
+function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
   if (state.phase === 'thinking')
     return { state, print: [], effects: [{ kind: 'stop', slot: playSlot(state), drop: false }] };
   if (state.hint !== undefined)
@@ -425,7 +428,7 @@ export function interruptPlay(_ctx: Ctx, state: PlayState): ScreenStep<PlayState
   return { state, print: [] };
 }
 
-export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
+function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlayState> {
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     return reply.type === 'saved'
@@ -444,11 +447,11 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
     if (reply.result.depth === 0) return { state: s, print: say('I HAVE NO HINT YET.') };
     return {
       state: s,
-      print: say(`TRY ${moveWord(recordBoard(state.record), best, ctx.config.settings.notation)}.`),
+      print: say(`TRY ${moveWord(state.record.board, best, ctx.config.settings.notation)}.`),
     };
   }
   if (reply.tag !== state.thinking) return { state, print: [] };
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   switch (reply.type) {
     case 'info':
       // A book answer reports one empty iteration (depth 0): nothing to show.
@@ -486,7 +489,7 @@ export function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<
   }
 }
 
-export function playHelp(state: PlayState): string[] {
+function playHelp(state: PlayState): string[] {
   switch (state.phase) {
     case 'engine':
       return say("TYPE THE ENGINE'S NUMBER OR NAME; A BLANK LINE CHOOSES THE FIRST.");
@@ -513,3 +516,32 @@ export function playHelp(state: PlayState): string[] {
       );
   }
 }
+
+/** What is going on, for the status line. */
+function playStatus(state: PlayState, config: SessionConfig): string {
+  if (state.phase === 'thinking')
+    return `${nameOf(config, state.engine!.id)} IS THINKING. ANY KEY: MOVE NOW.`;
+  if (state.hint !== undefined) return 'LOOKING FOR A HINT...';
+  if (state.saving !== undefined) return 'SAVING...';
+  return '';
+}
+
+/** MENU with moves not saved: the warning, once. */
+function leavePlay(state: PlayState): ScreenStep<PlayState> | undefined {
+  const warning = menuWarning(state);
+  return warning === undefined ? undefined : { state: { ...state, leaving: true }, print: say(warning) };
+}
+
+/** The PLAY screen, for the session's table. */
+export const playScreen: ScreenModule<PlayState> = {
+  enter: enterPlay,
+  answer: answerPlay,
+  reply: replyPlay,
+  interrupt: interruptPlay,
+  busy: playBusy,
+  prompt: playPrompt,
+  help: playHelp,
+  status: playStatus,
+  position: playPosition,
+  leave: leavePlay,
+};

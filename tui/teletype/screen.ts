@@ -91,6 +91,39 @@ export interface ScreenStep<S> {
   readonly effects?: readonly Effect[];
 }
 
+/**
+ * A screen: what the session's router asks of it. `S` is its state (its `name` is the screen's
+ * row in session.ts's table); `Next` a screen it may hand over to (COMPARE's BACK). Every
+ * function is pure: state in, state and lines and effects out.
+ */
+export interface ScreenModule<S extends { readonly name: string }, Next = S> {
+  /** Opened from the menu. */
+  enter(ctx: Ctx): ScreenStep<S>;
+  /** A line typed at its prompt (HELP, MENU, QUIT and COMPARE are the router's). */
+  answer(ctx: Ctx, state: S, line: string): ScreenStep<S | Next>;
+  /** An answer to its engine work, file or timer (a tag it no longer waits for is dropped). */
+  reply(ctx: Ctx, state: S, reply: Reply): ScreenStep<S>;
+  /** A key pressed while it is busy: stop the run, move now. */
+  interrupt(ctx: Ctx, state: S): ScreenStep<S>;
+  /** Busy: no input line, a key interrupts. */
+  busy(state: S): boolean;
+  /** What the input line shows before the typed text. */
+  prompt(state: S): string;
+  /** What HELP prints here. */
+  help(state: S): string[];
+  /** What is going on, for the live line under the paper ('' when nothing is). */
+  status(state: S, config: SessionConfig): string;
+  /** The position on the board (a FEN) for COMPARE, where there is one. */
+  position?(state: S): string | undefined;
+  /** What MENU does instead of leaving (a warning, once), or undefined to leave. */
+  leave?(state: S): ScreenStep<S> | undefined;
+}
+
+/** Nothing printed, nothing asked: the same state. */
+export function stay<S>(state: S): ScreenStep<S> {
+  return { state, print: [] };
+}
+
 // What the user typed (a file name, a FEN) is quoted as typed, never in capitals: a FEN's case
 // is its meaning and a file name's case is its name. asIs marks such a piece of program output
 // with two private-use characters (never typed: session.ts keeps printable ASCII only), and
@@ -144,6 +177,11 @@ export function pickEngine(config: SessionConfig, text: string): EngineMeta | un
   const n = Number(word);
   if (/^\d+$/.test(word)) return config.engines[n - 1];
   return config.engines.find((m) => m.id.toUpperCase() === word || m.name.toUpperCase().startsWith(word));
+}
+
+/** An engine's name in capitals, by id (the id itself if it is not registered). */
+export function nameOf(config: SessionConfig, id: string): string {
+  return config.engines.find((m) => m.id === id)?.name.toUpperCase() ?? id;
 }
 
 /** The engines as a numbered list ("  1  HIARCS 0.5 (1983)"). */

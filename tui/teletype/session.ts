@@ -3,75 +3,60 @@
 // the end). No React, no I/O, no clock. This module is the router: the banner and menu, the
 // words that work at every prompt (HELP, MENU, QUIT; COMPARE where there is a position), the
 // line being typed, and which screen gets a typed line or an engine's answer. Each screen is a
-// reducer of its own: replay/screen.ts, play.ts, watch.ts, compare-screen.ts, about.ts.
+// ScreenModule (screen.ts) of its own, one row of the SCREENS table below: replay/screen.ts,
+// play.ts, watch.ts, compare-screen.ts, about.ts.
 //
 // Everything the program prints is in capitals and at most 72 columns; what the user typed is
 // echoed as typed (a FEN or a file name needs its small letters), cut to 72 columns.
 
 import { breakLine } from '../format/wrap.js';
-import { aboutHelp, answerAbout, enterAbout, ABOUT_PROMPT, type AboutState } from './about.js';
+import { aboutScreen } from './about.js';
 import { bannerLines } from './banner.js';
-import {
-  answerCompare,
-  compareBusy,
-  compareHelp,
-  comparePrompt,
-  compareStatus,
-  enterCompare,
-  interruptCompare,
-  replyCompare,
-  type CompareOrigin,
-  type CompareState,
-} from './compare-screen.js';
-import { MENU_PROMPT, menuChoice, menuComplaint, menuHelp, menuLines } from './menu.js';
-import {
-  answerPlay,
-  enterPlay,
-  interruptPlay,
-  playBusy,
-  playHelp,
-  menuWarning,
-  playPosition,
-  playPrompt,
-  replyPlay,
-  type PlayState,
-} from './play.js';
+import { compareScreen, enterCompare, isCompareOrigin } from './compare-screen.js';
+import { menuChoice, menuComplaint, menuHelp, menuLines, MENU_PROMPT } from './menu.js';
+import { playScreen } from './play.js';
 import type { ReplayGame } from './replay/game.js';
+import { enterReplayGame, replayScreen } from './replay/screen.js';
 import {
-  answerReplay,
-  enterReplay,
-  enterReplayGame,
-  interruptReplay,
-  replayBusy,
-  replayHelp,
-  replayPosition,
-  replyReplay,
-  REPLAY_PROMPTS,
-  type ReplayState,
-} from './replay/screen.js';
-import { say, type Ctx, type Effect, type Reply, type ScreenStep, type SessionConfig } from './screen.js';
-import {
-  answerWatch,
-  enterWatch,
-  interruptWatch,
-  replyWatch,
-  watchBusy,
-  watchHelp,
-  watchPrompt,
-  type WatchState,
-} from './watch.js';
+  say,
+  type Ctx,
+  type Effect,
+  type Reply,
+  type ScreenModule,
+  type ScreenStep,
+  type SessionConfig,
+} from './screen.js';
+import { watchScreen } from './watch.js';
+
+/**
+ * The screens, by name: a menu choice opens the row of its name, and every question about the
+ * screen on the paper (its prompt, whether it is busy, its help, its status) goes to its row.
+ * Adding a screen is one row here (and its line in menu.ts's MENU).
+ */
+const SCREENS = {
+  replay: replayScreen,
+  play: playScreen,
+  watch: watchScreen,
+  compare: compareScreen,
+  about: aboutScreen,
+} as const;
+
+type Rows = typeof SCREENS;
+type StateOf<M> = M extends ScreenModule<infer S, unknown> ? S : never;
+/** The state of any screen in the table. */
+export type ScreenState = { [K in keyof Rows]: StateOf<Rows[K]> }[keyof Rows];
+
+/** The row of the screen on the paper. */
+function rowOf(screen: ScreenState): ScreenModule<ScreenState, ScreenState> {
+  // The table's keys are its states' names, which the compiler cannot pair up by itself.
+  return SCREENS[screen.name] as unknown as ScreenModule<ScreenState, ScreenState>;
+}
 
 /** The longest line the user may type. */
 export const MAX_INPUT = 120;
 
-export type Screen =
-  | { readonly name: 'menu' }
-  | { readonly name: 'done' }
-  | ReplayState
-  | PlayState
-  | WatchState
-  | CompareState
-  | AboutState;
+/** The screen on the paper: the menu, the end of the session, or one of the table's. */
+export type Screen = { readonly name: 'menu' } | { readonly name: 'done' } | ScreenState;
 
 export interface SessionState {
   readonly config: SessionConfig;
@@ -111,41 +96,16 @@ const GLOBAL_HELP = 'AT ANY PROMPT TYPE HELP FOR HELP, MENU FOR THE MENU OR QUIT
 
 /** What the live input line shows before the typed text ('' while busy or done). */
 export function promptText(screen: Screen): string {
-  switch (screen.name) {
-    case 'menu':
-      return MENU_PROMPT;
-    case 'done':
-      return '';
-    case 'replay':
-      return REPLAY_PROMPTS[screen.phase];
-    case 'about':
-      return ABOUT_PROMPT;
-    case 'play':
-      return playPrompt(screen);
-    case 'watch':
-      return watchPrompt(screen);
-    case 'compare':
-      return comparePrompt(screen);
-  }
+  if (screen.name === 'menu') return MENU_PROMPT;
+  if (screen.name === 'done') return '';
+  return rowOf(screen).prompt(screen);
 }
 
 /** Whether the screen is busy: no input line; a key interrupts what it is doing. */
 export function isBusy(screen: Screen): boolean {
-  switch (screen.name) {
-    case 'menu':
-    case 'about':
-      return false;
-    case 'done':
-      return true;
-    case 'replay':
-      return replayBusy(screen);
-    case 'play':
-      return playBusy(screen);
-    case 'watch':
-      return watchBusy(screen);
-    case 'compare':
-      return compareBusy(screen);
-  }
+  if (screen.name === 'menu') return false;
+  if (screen.name === 'done') return true;
+  return rowOf(screen).busy(screen);
 }
 
 /** A context for the screens, its tag counter starting at the state's. */
@@ -284,20 +244,10 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
 
 /** A key pressed while a screen is busy: the screen's interrupt (stop the run, move now). */
 function interruptKey(state: SessionState): Step {
-  const { ctx, used } = context(state);
   const screen = state.screen;
-  switch (screen.name) {
-    case 'replay':
-      return lift(state, used, interruptReplay(ctx, screen));
-    case 'play':
-      return lift(state, used, interruptPlay(ctx, screen));
-    case 'watch':
-      return lift(state, used, interruptWatch(ctx, screen));
-    case 'compare':
-      return lift(state, used, interruptCompare(ctx, screen));
-    default:
-      return NOTHING(state);
-  }
+  if (screen.name === 'menu' || screen.name === 'done') return NOTHING(state);
+  const { ctx, used } = context(state);
+  return lift(state, used, rowOf(screen).interrupt(ctx, screen));
 }
 
 /**
@@ -323,115 +273,61 @@ function typeLines(state: SessionState, text: string): Step {
   return { state: now, print, effects };
 }
 
-/** The current screen's position (a FEN) for COMPARE, if it has one, with the screen. */
-function currentPosition(screen: Screen): { fen: string; screen: CompareOrigin } | undefined {
-  if (screen.name !== 'replay' && screen.name !== 'play') return undefined;
-  const fen = screen.name === 'replay' ? replayPosition(screen) : playPosition(screen);
-  return fen === undefined ? undefined : { fen, screen };
-}
-
 /** The response to a line typed at the current prompt. */
 function answer(state: SessionState, line: string): Step {
   const word = line.trim().toUpperCase();
-  if (word === 'QUIT') return quit(state);
-  if (word === 'MENU') {
-    const unsaved = state.screen.name === 'play' ? menuWarning(state.screen) : undefined;
-    if (unsaved !== undefined && state.screen.name === 'play')
-      return {
-        state: { ...state, screen: { ...state.screen, leaving: true } },
-        print: say(unsaved),
-        effects: [],
-      };
-    return {
-      state: { ...state, screen: { name: 'menu' } },
-      print: ['', ...menuLines()],
-      effects: [{ kind: 'stop-all' }],
-    };
-  }
-  if (word === 'HELP' || word === '?')
-    return { state, print: [...helpFor(state.screen), ...say(GLOBAL_HELP)], effects: [] };
-  const { ctx, used } = context(state);
   const screen = state.screen;
-  const here = currentPosition(screen);
-  if (word === 'COMPARE' && here !== undefined) {
+  if (word === 'QUIT') return quit(state);
+  if (word === 'HELP' || word === '?')
+    return { state, print: [...helpFor(screen), ...say(GLOBAL_HELP)], effects: [] };
+  if (screen.name === 'done') return NOTHING(state);
+  if (screen.name === 'menu') return word === 'MENU' ? toMenu(state) : menu(state, line);
+  const row = rowOf(screen);
+  const { ctx, used } = context(state);
+  if (word === 'MENU') {
+    const warning = row.leave?.(screen);
+    return warning === undefined ? toMenu(state) : lift(state, used, warning);
+  }
+  const fen = word === 'COMPARE' ? row.position?.(screen) : undefined;
+  if (fen !== undefined && isCompareOrigin(screen)) {
     // The screen is kept as it is, for COMPARE's BACK; its engine work is stopped.
-    const s = lift(state, used, enterCompare(ctx, here.fen, here.screen));
+    const s = lift(state, used, enterCompare(ctx, fen, screen));
     return { ...s, effects: [{ kind: 'stop-all' }, ...s.effects] };
   }
-  switch (screen.name) {
-    case 'menu':
-      return menu(state, line);
-    case 'done':
-      return NOTHING(state);
-    case 'replay':
-      return lift(state, used, answerReplay(ctx, screen, line));
-    case 'about':
-      return lift(state, used, answerAbout(ctx, screen, line));
-    case 'play':
-      return lift(state, used, answerPlay(ctx, screen, line));
-    case 'watch':
-      return lift(state, used, answerWatch(ctx, screen, line));
-    case 'compare':
-      return lift(state, used, answerCompare(ctx, screen, line));
-  }
+  return lift(state, used, row.answer(ctx, screen, line));
+}
+
+/** Back to the menu, every engine's work stopped. */
+function toMenu(state: SessionState): Step {
+  return {
+    state: { ...state, screen: { name: 'menu' } },
+    print: ['', ...menuLines()],
+    effects: [{ kind: 'stop-all' }],
+  };
 }
 
 /** An answer from the hook, for the screen that asked (others drop it). */
 function reply(state: SessionState, r: Reply): Step {
-  const { ctx, used } = context(state);
   const screen = state.screen;
-  switch (screen.name) {
-    case 'replay':
-      return lift(state, used, replyReplay(ctx, screen, r));
-    case 'play':
-      return lift(state, used, replyPlay(ctx, screen, r));
-    case 'watch':
-      return lift(state, used, replyWatch(ctx, screen, r));
-    case 'compare':
-      return lift(state, used, replyCompare(ctx, screen, r));
-    default:
-      return NOTHING(state);
-  }
+  if (screen.name === 'menu' || screen.name === 'done') return NOTHING(state);
+  const { ctx, used } = context(state);
+  return lift(state, used, rowOf(screen).reply(ctx, screen, r));
 }
 
+/** A menu choice: the screen of its name opened, or the end. */
 function menu(state: SessionState, line: string): Step {
   if (line.trim() === '') return NOTHING(state);
+  const choice = menuChoice(line);
+  if (choice === undefined) return { state, print: menuComplaint(), effects: [] };
+  if (choice === 'quit') return quit(state);
   const { ctx, used } = context(state);
-  switch (menuChoice(line)) {
-    case 'replay':
-      return lift(state, used, enterReplay(ctx));
-    case 'play':
-      return lift(state, used, enterPlay(ctx));
-    case 'watch':
-      return lift(state, used, enterWatch(ctx));
-    case 'compare':
-      return lift(state, used, enterCompare(ctx, undefined));
-    case 'about':
-      return lift(state, used, enterAbout(ctx));
-    case 'quit':
-      return quit(state);
-    case undefined:
-      return { state, print: menuComplaint(), effects: [] };
-  }
+  return lift(state, used, SCREENS[choice].enter(ctx));
 }
 
 function helpFor(screen: Screen): string[] {
-  switch (screen.name) {
-    case 'menu':
-      return menuHelp();
-    case 'done':
-      return [];
-    case 'replay':
-      return replayHelp(screen);
-    case 'about':
-      return aboutHelp();
-    case 'play':
-      return playHelp(screen);
-    case 'watch':
-      return watchHelp(screen);
-    case 'compare':
-      return compareHelp(screen);
-  }
+  if (screen.name === 'menu') return menuHelp();
+  if (screen.name === 'done') return [];
+  return rowOf(screen).help(screen);
 }
 
 function quit(state: SessionState): Step {
@@ -444,26 +340,7 @@ function quit(state: SessionState): Step {
 
 /** What is going on, for the live line under the paper ('' when nothing is). */
 export function statusText(state: SessionState): string {
-  const s = state.screen;
-  const name = (id: string) => state.config.engines.find((m) => m.id === id)?.name.toUpperCase() ?? id;
-  switch (s.name) {
-    case 'replay': {
-      if (s.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
-      if (s.reading !== undefined) return 'READING THE FILE...';
-      const thinking = [...new Set([...s.waiting.values()].map((w) => name(w.engine)))];
-      return thinking.length > 0 ? `THINKING: ${thinking.join(', ')}` : '';
-    }
-    case 'play':
-      if (s.phase === 'thinking') return `${name(s.engine!.id)} IS THINKING. ANY KEY: MOVE NOW.`;
-      if (s.hint !== undefined) return 'LOOKING FOR A HINT...';
-      if (s.saving !== undefined) return 'SAVING...';
-      return '';
-    case 'watch':
-      if (s.phase === 'running') return s.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
-      return s.saving !== undefined ? 'SAVING...' : '';
-    case 'compare':
-      return compareStatus(s);
-    default:
-      return '';
-  }
+  const screen = state.screen;
+  if (screen.name === 'menu' || screen.name === 'done') return '';
+  return rowOf(screen).status(screen, state.config);
 }

@@ -5,8 +5,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 import type { SearchLimits } from '../../engines/engine.js';
 import type { Registry } from '../../engines/registry.js';
-import { parseLimits, parseWhole } from '../commands/engine-args.js';
-import { parseEngineList } from '../commands/lineup.js';
+import { parseLimits, parseWhole, parseEngineList } from '../flag-parsers.js';
 import { BAUD_RATES, parseBaud } from './baud.js';
 import { teletypeEngines } from './engines.js';
 import { NOTATIONS, type Notation } from './replay/transcript.js';

@@ -7,7 +7,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { charsPerSecond, PrintQueue } from './baud.js';
-import type { PaperLine } from './use-session.js';
+import type { PaperLine } from './paper.js';
 
 interface PrinterView {
   readonly printed: readonly PaperLine[];

@@ -6,15 +6,7 @@
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta } from '../../engines/engine.js';
 import { formatWhiteScore } from '../format/compare-table.js';
-import {
-  addMove,
-  NEW_GAME,
-  numberedMove,
-  recordBoard,
-  recordPgn,
-  ruledResult,
-  type GameRecord,
-} from './game-record.js';
+import { addMove, NEW_GAME, numberedMove, recordPgn, ruledResult, type GameRecord } from './game-record.js';
 import { DEFAULT_SAVE, savedText } from './play.js';
 import {
   complain,
@@ -24,6 +16,7 @@ import {
   type Ctx,
   type Effect,
   type Reply,
+  type ScreenModule,
   type ScreenStep,
 } from './screen.js';
 
@@ -44,7 +37,7 @@ export interface WatchState {
   readonly stopping: boolean;
 }
 
-export function watchPrompt(state: WatchState): string {
+function watchPrompt(state: WatchState): string {
   switch (state.phase) {
     case 'white':
       return 'WHITE? ';
@@ -59,11 +52,11 @@ export function watchPrompt(state: WatchState): string {
   }
 }
 
-export function watchBusy(state: WatchState): boolean {
+function watchBusy(state: WatchState): boolean {
   return state.phase === 'running' || state.saving !== undefined;
 }
 
-export function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
+function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
   return {
     state: {
       name: 'watch',
@@ -91,7 +84,7 @@ function slot(state: WatchState, side: 1 | -1): string {
 
 /** Asks the engine to move whose turn it is. */
 function nextMove(ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const tag = ctx.tag();
   return {
     state: { ...state, phase: 'running', thinking: tag },
@@ -126,7 +119,7 @@ function finish(state: WatchState, result: PgnResult, why: string): ScreenStep<W
   };
 }
 
-export function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<WatchState> {
+function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<WatchState> {
   const text = line.trim();
   switch (state.phase) {
     case 'white':
@@ -173,7 +166,7 @@ export function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenSt
 }
 
 /** A key: the engine in thought moves now, and the game ends unfinished. */
-export function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
+function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
   if (state.phase !== 'running') return { state, print: [] };
   const slots = [slot(state, 1), slot(state, -1)];
   return {
@@ -183,7 +176,7 @@ export function interruptWatch(_ctx: Ctx, state: WatchState): ScreenStep<WatchSt
   };
 }
 
-export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<WatchState> {
+function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<WatchState> {
   if (reply.tag === state.saving && (reply.type === 'saved' || reply.type === 'failed')) {
     const s = { ...state, saving: undefined };
     if (reply.type === 'failed') return complain(s, `NOT SAVED: ${reply.error}`);
@@ -192,7 +185,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   if (reply.tag !== state.thinking) return { state, print: [] };
   if (reply.type === 'failed') return finish(state, '*', `THE ENGINE FAILED: ${reply.error}`);
   if (reply.type !== 'searched') return { state, print: [] };
-  const board = recordBoard(state.record);
+  const board = state.record.board;
   const r = reply.result;
   const mover = board.side === 1 ? state.white! : state.black!;
   if (r.bestmove === null) {
@@ -204,7 +197,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   const how = r.source === 'book' ? 'BOOK' : `${formatWhiteScore(r.score, side)}, DEPTH ${r.depth}`;
   const line = say(`${printed.padEnd(16)} ${mover.name} (${how})`);
   const s: WatchState = { ...state, record: addMove(state.record, r.bestmove), thinking: undefined };
-  const after = recordBoard(s.record);
+  const after = s.record.board;
   const ruled = ruledResult(after);
   const bell: Effect[] = ctx.config.settings.bell && (after.inCheck() || ruled) ? [{ kind: 'bell' }] : [];
   const end = ruled
@@ -217,7 +210,7 @@ export function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenSte
   return { ...end, print: [...line, ...end.print], effects: [...bell, ...(end.effects ?? [])] };
 }
 
-export function watchHelp(state: WatchState): string[] {
+function watchHelp(state: WatchState): string[] {
   switch (state.phase) {
     case 'white':
     case 'black':
@@ -232,3 +225,22 @@ export function watchHelp(state: WatchState): string[] {
       );
   }
 }
+
+/** What is going on, for the status line. */
+function watchStatus(state: WatchState): string {
+  if (state.phase === 'running')
+    return state.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
+  return state.saving !== undefined ? 'SAVING...' : '';
+}
+
+/** The WATCH screen, for the session's table. */
+export const watchScreen: ScreenModule<WatchState> = {
+  enter: enterWatch,
+  answer: answerWatch,
+  reply: replyWatch,
+  interrupt: interruptWatch,
+  busy: watchBusy,
+  prompt: watchPrompt,
+  help: watchHelp,
+  status: watchStatus,
+};

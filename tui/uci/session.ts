@@ -19,7 +19,7 @@ import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
-import { makeUci, parseUci } from '../../core/uci-move.js';
+import { makeUci, parseUci, playUciLine } from '../../core/uci-move.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
@@ -34,6 +34,7 @@ import {
   UCI_EMPTY,
 } from './format.js';
 import { MAX_GO_DEPTH, parseUciLine, quote, type GoCommand, type UciCommand } from './parse.js';
+import { errorMessage } from '../../core/result.js';
 
 /** What the session needs from an engine host (EngineHost has all of it). */
 export interface UciHost {
@@ -102,14 +103,8 @@ const QUIT_GRACE_MS = 1000;
 
 /** The moves of `pv` that are legal one after another from `board`, in canonical UCI. */
 export function legalPrefix(board: Board, pv: readonly string[]): string[] {
-  const b = board.clone();
   const out: string[] = [];
-  for (const text of pv) {
-    const move = parseUci(b, text);
-    if (!move.ok) break;
-    out.push(makeUci(b, move.value));
-    b.make(move.value);
-  }
+  playUciLine(board.clone(), pv, (b, move) => out.push(makeUci(b, move)));
   return out;
 }
 
@@ -120,11 +115,6 @@ function ponderLimits(limits: SearchLimits): SearchLimits {
     ...(limits.nodes !== undefined ? { nodes: limits.nodes } : {}),
     infinite: true,
   };
-}
-
-/** The message of anything thrown. */
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 export class UciSession extends LineSession {
@@ -159,8 +149,8 @@ export class UciSession extends LineSession {
 
   /** A bug, not bad input: said on both streams; the session carries on with the next line. */
   protected internalError(e: unknown): void {
-    this.out.diagnostic(`internal error: ${message(e)}`);
-    this.error(`internal error: ${message(e)}`);
+    this.out.diagnostic(`internal error: ${errorMessage(e)}`);
+    this.error(`internal error: ${errorMessage(e)}`);
   }
 
   /** An `info string error:` line. */
@@ -187,7 +177,7 @@ export class UciSession extends LineSession {
           try {
             await this.host.ready();
           } catch (e) {
-            this.error(`engine: ${message(e)}`);
+            this.error(`engine: ${errorMessage(e)}`);
           }
         }
         this.out.line('readyok');
@@ -197,7 +187,7 @@ export class UciSession extends LineSession {
       case 'register':
         return;
       case 'ucinewgame':
-        this.host.newGame().catch((e: unknown) => this.error(`ucinewgame: ${message(e)}`));
+        this.host.newGame().catch((e: unknown) => this.error(`ucinewgame: ${errorMessage(e)}`));
         return;
       case 'position':
         return this.setPosition(command.fen, command.moves);
@@ -243,7 +233,7 @@ export class UciSession extends LineSession {
       return;
     }
     if (PROTOCOL_OPTIONS.includes(spec)) return;
-    this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${message(e)}`));
+    this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${errorMessage(e)}`));
   }
 
   /** Plays `moves` from `fen` on a board; on any error the previous position stays. */
@@ -300,7 +290,7 @@ export class UciSession extends LineSession {
     try {
       await this.host.setPosition(this.position.fen, this.position.moves);
     } catch (e) {
-      this.fail(s, `position: ${message(e)}`);
+      this.fail(s, `position: ${errorMessage(e)}`);
       return;
     }
     this.host
@@ -314,7 +304,7 @@ export class UciSession extends LineSession {
           s.result = result;
           if (!this.holding(s)) this.answer(s);
         },
-        (e: unknown) => this.fail(s, `search: ${message(e)}`),
+        (e: unknown) => this.fail(s, `search: ${errorMessage(e)}`),
       )
       .catch((e: unknown) => this.internalError(e));
   }

@@ -36,6 +36,7 @@ import { epochNow } from '../engine-host/protocol.js';
 import type { UciHost, UciOutput } from '../uci/session.js';
 import { LineSession } from '../uci/line-session.js';
 import { legalPrefix } from '../uci/session.js';
+import { errorMessage } from '../../core/result.js';
 
 /** What the session needs from an engine host: the UCI adapter's (EngineHost has it all). */
 export type XBoardHost = UciHost;
@@ -76,11 +77,6 @@ interface Level {
   readonly moves: number;
   readonly baseMs: number;
   readonly incMs: number;
-}
-
-/** The message of anything thrown. */
-function message(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
 }
 
 /** A whole number 0 or more, or undefined. */
@@ -194,8 +190,8 @@ export class XBoardSession extends LineSession {
 
   /** A bug, not bad input: said on both streams; the session carries on with the next line. */
   protected internalError(e: unknown): void {
-    this.out.diagnostic(`internal error: ${message(e)}`);
-    this.error('internal error', message(e));
+    this.out.diagnostic(`internal error: ${errorMessage(e)}`);
+    this.error('internal error', errorMessage(e));
   }
 
   /** `Error (what): command`, the protocol's answer to a command it cannot take. */
@@ -226,7 +222,7 @@ export class XBoardSession extends LineSession {
         this.engineSide = -1;
         this.depth = undefined;
         this.moveTimeMs = undefined;
-        this.host.newGame().catch((e: unknown) => this.error(message(e), line));
+        this.host.newGame().catch((e: unknown) => this.error(errorMessage(e), line));
         return;
       case 'setboard':
         return this.setBoard(line.slice('setboard'.length).trim(), line);
@@ -404,7 +400,7 @@ export class XBoardSession extends LineSession {
     if (spec.type === 'check') value = value === '1' ? 'true' : value === '0' ? 'false' : value;
     const parsed = parseOptionValue(spec, value);
     if (!parsed.ok) return this.error(parsed.error, line);
-    this.host.setOption(spec.name, value).catch((e: unknown) => this.error(message(e), line));
+    this.host.setOption(spec.name, value).catch((e: unknown) => this.error(errorMessage(e), line));
   }
 
   /** The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`. */
@@ -489,7 +485,7 @@ export class XBoardSession extends LineSession {
     try {
       await this.host.setPosition(this.fen, moves);
     } catch (e) {
-      this.out.diagnostic(`engine ${this.meta.id}: position: ${message(e)}`);
+      this.out.diagnostic(`engine ${this.meta.id}: position: ${errorMessage(e)}`);
       s.dropped = kind !== 'think';
       resolveDone();
       return s;
@@ -499,7 +495,7 @@ export class XBoardSession extends LineSession {
       .then(
         (result) => (s.result = result),
         (e: unknown) => {
-          this.out.diagnostic(`engine ${this.meta.id}: search: ${message(e)}`);
+          this.out.diagnostic(`engine ${this.meta.id}: search: ${errorMessage(e)}`);
           if (kind !== 'think') s.dropped = true;
         },
       )
@@ -560,7 +556,7 @@ export class XBoardSession extends LineSession {
       this.out.line(over);
       return;
     }
-    void this.startPonder(r?.ponder).catch((e: unknown) => this.out.diagnostic(message(e)));
+    void this.startPonder(r?.ponder).catch((e: unknown) => this.out.diagnostic(errorMessage(e)));
   }
 
   /** The last thinking line (with what the whole search spent) before the move, with `post`. */

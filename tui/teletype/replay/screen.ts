@@ -21,11 +21,14 @@ import {
   complain,
   judgeSlot,
   keepQuotes,
+  nameOf,
   say,
   type Ctx,
   type Effect,
   type Reply,
+  type ScreenModule,
   type ScreenStep,
+  type SessionConfig,
 } from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
 import { DEFAULT_SAVE, savedText } from '../play.js';
@@ -73,7 +76,7 @@ export interface ReplayState {
     | undefined;
 }
 
-export const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
+const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
 
 function initial(): ReplayState {
   return {
@@ -105,7 +108,7 @@ function options(ctx: Ctx): TranscriptOptions {
 }
 
 /** Opens the screen at the list of games. */
-export function enterReplay(ctx: Ctx): ScreenStep<ReplayState> {
+function enterReplay(ctx: Ctx): ScreenStep<ReplayState> {
   const list = catalogueLines(ctx.config.catalogue);
   return {
     state: initial(),
@@ -215,7 +218,7 @@ function jump(ctx: Ctx, state: ReplayState, k: number): ScreenStep<ReplayState> 
 }
 
 /** A line typed at the screen's prompt. */
-export function answerReplay(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayState> {
+function answerReplay(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayState> {
   if (state.phase === 'pick') return pick(ctx, state, line);
   const game = state.game!;
   const [word = '', arg] = line.trim().toUpperCase().split(/\s+/);
@@ -309,7 +312,7 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
 }
 
 /** A key pressed while running: stop after this position. */
-export function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
   if (state.saving !== undefined && state.saving.write === undefined) {
     const stopped = cancelSaving(state);
     return { state: stopped.state, print: say('SAVE STOPPED; NOTHING WRITTEN.'), effects: stopped.effects };
@@ -427,7 +430,7 @@ function cancelSaving(state: ReplayState): { state: ReplayState; effects: Effect
 }
 
 /** An answer from the hook: a judgement, a file read, RUN's timer. */
-export function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<ReplayState> {
+function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<ReplayState> {
   const forSave = replySaving(ctx, state, reply);
   if (forSave !== undefined) return forSave;
   if (reply.type === 'read' || (reply.type === 'failed' && reply.tag === state.reading)) {
@@ -496,7 +499,7 @@ export const REPLAY_COMMANDS: readonly ColumnRow[] = [
 ];
 
 /** The screen's help. */
-export function replayHelp(state: ReplayState): string[] {
+function replayHelp(state: ReplayState): string[] {
   if (state.phase === 'pick')
     return say(
       "TYPE A GAME'S NUMBER FROM THE LIST, OR THE NAME OF A PGN FILE, WITH A GAME NUMBER AFTER IT IF THE FILE HOLDS SEVERAL (GAMES.PGN 3).",
@@ -505,11 +508,32 @@ export function replayHelp(state: ReplayState): string[] {
 }
 
 /** The position on the board (for COMPARE), if a game is open. */
-export function replayPosition(state: ReplayState): string | undefined {
+function replayPosition(state: ReplayState): string | undefined {
   return state.game?.fens[state.cursor];
 }
 
 /** Whether the screen is busy (no input line; a key interrupts). */
-export function replayBusy(state: ReplayState): boolean {
+function replayBusy(state: ReplayState): boolean {
   return state.phase === 'running' || state.reading !== undefined || state.saving !== undefined;
 }
+
+/** What is going on, for the status line: RUN, a file read, the engines still thinking. */
+function replayStatus(state: ReplayState, config: SessionConfig): string {
+  if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
+  if (state.reading !== undefined) return 'READING THE FILE...';
+  const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
+  return thinking.length > 0 ? `THINKING: ${thinking.join(', ')}` : '';
+}
+
+/** The REPLAY screen, for the session's table. */
+export const replayScreen: ScreenModule<ReplayState> = {
+  enter: enterReplay,
+  answer: answerReplay,
+  reply: replyReplay,
+  interrupt: interruptReplay,
+  busy: replayBusy,
+  prompt: (state) => REPLAY_PROMPTS[state.phase],
+  help: replayHelp,
+  status: replayStatus,
+  position: replayPosition,
+};

@@ -1,0 +1,98 @@
+// The effect runner without React: the session's effects carried out on in-process fake
+// engines and real files, each answer checked as the reply the session would get.
+
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { EffectRunner } from './effects.js';
+import type { Reply } from './screen.js';
+import { openFake, testConfig } from './test-support/config.js';
+
+const runners: EffectRunner[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(runners.splice(0).map((r) => r.dispose()));
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A runner on the fake engines, and the replies it has sent. */
+function runner(printed: () => boolean = () => true) {
+  const replies: Reply[] = [];
+  const events: string[] = [];
+  const r = new EffectRunner({
+    config: testConfig(),
+    openEngine: openFake,
+    send: (reply) => replies.push(reply),
+    printed,
+    bell: () => events.push('bell'),
+    exit: () => events.push('exit'),
+  });
+  runners.push(r);
+  return { r, replies, events };
+}
+
+/** Waits until `ok`, or fails after a second. */
+async function until(ok: () => boolean): Promise<void> {
+  for (let waited = 0; waited < 1000; waited += 5) {
+    if (ok()) return;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('never happened');
+}
+
+test('a search answers with an info per iteration, then the result, all with its tag', async () => {
+  const { r, replies } = runner();
+  r.carryOut({
+    kind: 'search',
+    slot: 'play:gnu',
+    tag: 7,
+    fen: START_FEN,
+    moves: ['e2e4'],
+    limits: { depth: 2 },
+    infos: true,
+  });
+  await until(() => replies.some((x) => x.type === 'searched'));
+  expect(replies.map((x) => `${x.type} ${x.tag}`)).toEqual(['info 7', 'info 7', 'searched 7']);
+});
+
+test('a compare answers once, with a column per engine', async () => {
+  const { r, replies } = runner();
+  r.carryOut({ kind: 'compare', tag: 3, fen: START_FEN, engines: ['zarkov', 'gnu'], limits: { depth: 1 } });
+  await until(() => replies.length > 0);
+  const [reply] = replies;
+  expect(reply?.type === 'compared' && reply.columns.map((c) => c.meta.id)).toEqual(['zarkov', 'gnu']);
+});
+
+test('a file that cannot be read fails in one line; a save appends and says so', async () => {
+  const { r, replies } = runner();
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-effects-'));
+  dirs.push(dir);
+  r.carryOut({ kind: 'read', tag: 1, path: join(dir, 'none.pgn') });
+  expect(replies[0]).toMatchObject({ type: 'failed', tag: 1 });
+  expect(replies[0]?.type === 'failed' && replies[0].error).toMatch(/^CANNOT READ /);
+  const path = join(dir, 'games.pgn');
+  r.carryOut({ kind: 'save', tag: 2, path, text: '[Event "?"]\n\n*\n' });
+  r.carryOut({ kind: 'save', tag: 3, path, text: '[Event "?"]\n\n*\n' });
+  expect(replies.slice(1)).toEqual([
+    { type: 'saved', tag: 2, path, appended: false },
+    { type: 'saved', tag: 3, path, appended: true },
+  ]);
+  expect(readFileSync(path, 'utf8').match(/Event/g)).toHaveLength(2);
+});
+
+test('a timer waits for the printer to catch up; the bell rings; exit closes the engines first', async () => {
+  let printing = true;
+  const { r, replies, events } = runner(() => !printing);
+  r.carryOut({ kind: 'timer', tag: 5, ms: 1 });
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(replies).toEqual([]);
+  printing = false;
+  await until(() => replies.length > 0);
+  expect(replies).toEqual([{ type: 'timer', tag: 5 }]);
+  r.carryOut({ kind: 'bell' });
+  r.carryOut({ kind: 'exit' });
+  await until(() => events.includes('exit'));
+  expect(events).toEqual(['bell', 'exit']);
+});

@@ -1,0 +1,136 @@
+// The session's effects carried out, without React: engine work on named slots (engine-host's
+// EngineSlots; 'judge:<id>' slots open with the engine's own book off), file reads and writes,
+// RUN's timer, the bell, and the end of the session (every engine closed first, so the
+// process can exit). Each answer goes back to the session through `send`, as a Reply.
+//
+// Every 'compare' is answered, with the columns of the engines that were not dropped, so the
+// screen never waits for good.
+
+import type { Evaluation, InfoRecord, SearchResult } from '../../engines/engine.js';
+import { readTextFile } from '../../engines/file-read.js';
+import type { OpenEngine } from '../engine-host/engine-handle.js';
+import { EngineSlots } from '../engine-host/slots.js';
+import type { CompareColumn } from '../format/compare-table.js';
+import { appendPgn, writeFailure } from '../files.js';
+import { errorMessage } from '../../core/result.js';
+import { asTyped, judgeSlot, type Effect, type Reply, type SessionConfig } from './screen.js';
+
+/** How often a timer waiting for the printer looks again, in milliseconds. */
+const PRINT_POLL_MS = 50;
+
+/** What the effects need from their surroundings. */
+export interface EffectEnv {
+  readonly config: SessionConfig;
+  readonly openEngine: OpenEngine;
+  /** Hands an answer back to the session. */
+  readonly send: (reply: Reply) => void;
+  /** Whether the printer has printed everything so far (RUN's pause counts from then). */
+  readonly printed: () => boolean;
+  readonly bell: () => void;
+  /** The session is over and every engine closed. */
+  readonly exit: () => void;
+}
+
+/** Carries out a session's effects, one at a time, as they come. */
+export class EffectRunner {
+  private readonly slots: EngineSlots;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly env: EffectEnv) {
+    this.slots = new EngineSlots((name) => {
+      const [kind = '', id = ''] = name.split(':');
+      const handle = env.openEngine(id);
+      return kind === 'judge' ? { handle, setUp: handle.setOption('OwnBook', 'false') } : { handle };
+    });
+  }
+
+  /** Stops the timers and closes every engine (the app went away without an exit effect). */
+  dispose(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    return this.slots.close();
+  }
+
+  carryOut(effect: Effect): void {
+    const { send } = this.env;
+    const fail = (tag: number, e: unknown) => send({ type: 'failed', tag, error: errorMessage(e) });
+    switch (effect.kind) {
+      case 'search': {
+        const { tag } = effect;
+        const onInfo = effect.infos ? (info: InfoRecord) => send({ type: 'info', tag, info }) : undefined;
+        this.slots
+          .run(effect.slot, async ({ handle: h, search }): Promise<SearchResult> => {
+            for (const [name, value] of effect.options ?? []) await h.setOption(name, value);
+            if (effect.newGame) await h.newGame();
+            await h.setPosition(effect.fen, effect.moves);
+            return search(effect.limits, onInfo);
+          })
+          .then(
+            (result) => result && send({ type: 'searched', tag, result }),
+            (e: unknown) => fail(tag, e),
+          );
+        return;
+      }
+      case 'stop':
+        this.slots.stop(effect.slot, effect.drop);
+        return;
+      case 'stop-all':
+        this.slots.stopAll();
+        return;
+      case 'compare': {
+        const { tag } = effect;
+        const metas = this.env.config.engines;
+        Promise.all(
+          effect.engines.map((id) =>
+            this.slots.run(judgeSlot(id), async ({ handle: h, search }): Promise<CompareColumn> => {
+              await h.setPosition(effect.fen, []);
+              const evaluation: Evaluation = await h.evaluate(true);
+              const result = await search(effect.limits);
+              return { meta: metas.find((m) => m.id === id)!, evaluation, result };
+            }),
+          ),
+        ).then(
+          // A dropped engine has no column.
+          (columns) => send({ type: 'compared', tag, columns: columns.filter((c) => c !== undefined) }),
+          (e: unknown) => fail(tag, e),
+        );
+        return;
+      }
+      case 'save':
+        try {
+          const appended = appendPgn(effect.path, effect.text);
+          send({ type: 'saved', tag: effect.tag, path: effect.path, appended });
+        } catch (e) {
+          fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
+        }
+        return;
+      case 'read': {
+        // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
+        // at GAME? is refused at once instead of hanging the teletype.
+        const read = readTextFile(effect.path);
+        if (read.ok) send({ type: 'read', tag: effect.tag, text: read.value });
+        else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
+        return;
+      }
+      case 'timer': {
+        // RUN's pause counts from when the paper has caught up with the printing.
+        const wait = (ms: number) => {
+          const timer = setTimeout(() => {
+            this.timers.delete(timer);
+            if (!this.env.printed()) wait(PRINT_POLL_MS);
+            else send({ type: 'timer', tag: effect.tag });
+          }, ms);
+          this.timers.add(timer);
+        };
+        wait(effect.ms);
+        return;
+      }
+      case 'bell':
+        this.env.bell();
+        return;
+      case 'exit':
+        void this.dispose().then(() => this.env.exit());
+        return;
+    }
+  }
+}

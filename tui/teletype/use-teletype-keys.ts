@@ -1,0 +1,36 @@
+// The keyboard of the teletype: ink's keys turned into session actions, with the printer told
+// to hurry.
+
+import { useInput } from 'ink';
+import type { Printer } from './use-printer.js';
+import type { TeletypeView } from './use-session.js';
+
+/**
+ * The keyboard: Ctrl-C always ends the session. While the printer is still typing, a key
+ * finishes the line (Enter: everything waiting) and is typed as well, so type-ahead is kept and
+ * answered in order; only a lone Enter or space with nothing typed yet is just the "hurry up"
+ * key and is not typed (it would answer the prompt blank). While the screen is busy a key also
+ * interrupts the work, and what it typed waits for the next prompt (session.ts type-ahead).
+ */
+export function useTeletypeKeys(view: TeletypeView, printer: Printer): void {
+  useInput(
+    (input, key) => {
+      if (key.ctrl && input === 'c') {
+        printer.finishAll();
+        view.send({ type: 'interrupt' });
+        return;
+      }
+      const hurry = !printer.idle;
+      if (hurry) {
+        if (key.return) printer.finishAll();
+        else printer.finishLine();
+      }
+      if (hurry && (key.return || input === ' ')) view.send({ type: 'hurry', enter: key.return });
+      else if (key.return) view.send({ type: 'enter' });
+      else if (key.backspace || key.delete) view.send({ type: 'erase' });
+      else if (!key.ctrl && !key.meta && input !== '') view.send({ type: 'type', text: input });
+      else if (key.escape) view.send({ type: 'type', text: ' ' });
+    },
+    { isActive: !view.done },
+  );
+}
