@@ -75,3 +75,21 @@ export function parseOptionalLimits(args: LimitArgs): Result<SearchLimits | unde
     return ok(undefined);
   return parseLimits(args);
 }
+
+/** What --period takes: the engines' own Period option (engines/period.ts, docs/period.md). */
+export type PeriodFlag = 'strength' | 'pace';
+
+/** The --period flag, as data. */
+export const periodFlag = {
+  type: 'string',
+  describe:
+    "play as on the engine's own machine of the day: strength (its node budget) or pace (the same, taking its time); see docs/period.md",
+} as const;
+
+/** --period strength|pace, or undefined when left out. */
+export function parsePeriod(text: string | undefined): Result<PeriodFlag | undefined, string> {
+  if (text === undefined) return ok(undefined);
+  const t = text.trim().toLowerCase();
+  if (t === 'strength' || t === 'pace') return ok(t);
+  return err(`--period '${text}' is not strength or pace`);
+}

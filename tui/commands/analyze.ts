@@ -20,7 +20,7 @@ import { parseUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchResult } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { formatInfo, formatScore, INFO_HEADER } from '../format/search-text.js';
-import { parseLimits } from '../flag-parsers.js';
+import { parseLimits, parseOptionalLimits, parsePeriod, periodFlag } from '../flag-parsers.js';
 import { createAnalysisEngine, engineOption, parsePosition, type GamePosition } from './engine-args.js';
 import { emit, printTo, success, usageError, type CommandOutput, type Print } from './output.js';
 
@@ -32,6 +32,8 @@ export interface AnalyzeArgs {
   readonly depth?: string | number | undefined;
   readonly nodes?: string | number | undefined;
   readonly movetime?: string | number | undefined;
+  /** strength or pace: the engine's Period option; then the limits are optional. */
+  readonly period?: string | undefined;
   readonly json?: boolean | undefined;
 }
 
@@ -47,6 +49,7 @@ export function analyzeOptions(registry: Registry) {
     depth: { type: 'string', describe: 'search this many plies deep' },
     nodes: { type: 'string', describe: 'stop after about this many nodes' },
     movetime: { type: 'string', describe: 'search for this many milliseconds' },
+    period: periodFlag,
     json: { type: 'boolean', default: false, describe: 'print one line of JSON' },
   } as const satisfies Record<string, Options>;
 }
@@ -115,7 +118,10 @@ export function streamAnalyze(
   print: Print,
   registry: Registry = defaultRegistry,
 ): CommandOutput {
-  const limits = parseLimits(args);
+  const period = parsePeriod(args.period);
+  if (!period.ok) return usageError(period.error);
+  // With --period the budget is the period's; a limit given too (a clock) still ends the search.
+  const limits = period.value ? parseOptionalLimits(args) : parseLimits(args);
   if (!limits.ok) return usageError(limits.error);
   const position = parsePosition(args.fen, args.moves);
   if (!position.ok) return usageError(position.error);
@@ -123,6 +129,10 @@ export function streamAnalyze(
   if (!engine.ok) return usageError(engine.error);
 
   const e = engine.value;
+  if (period.value) {
+    const set = e.setOption('Period', period.value);
+    if (!set.ok) return usageError(`--period: ${e.meta.id} has no period setting (${set.error})`);
+  }
   e.newGame();
   const set = e.setPosition(position.value.startFen, position.value.moves);
   if (!set.ok) return usageError(set.error);
@@ -135,7 +145,7 @@ export function streamAnalyze(
     if (iterations++ === 0) print(INFO_HEADER);
     print(formatInfo(info, board));
   };
-  const result = e.search(limits.value, { onInfo });
+  const result = e.search(limits.value ?? {}, { onInfo });
   if (args.json) print(JSON.stringify(analysisRecord(e.meta.id, position.value, result)));
   else for (const line of summary(position.value, result)) print(line);
   return success([]);
@@ -161,6 +171,10 @@ export function makeAnalyzeCommand(registry: Registry = defaultRegistry): Comman
         .example(
           "$0 analyze --engine gnu --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --depth 3 --json",
           'as JSON',
+        )
+        .example(
+          '$0 analyze --engine zarkov --period strength',
+          'what Zarkov searched in 1989 (450,000 nodes)',
         ),
     handler: (args) => emit(streamAnalyze(args, printTo(), registry)),
   };

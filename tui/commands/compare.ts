@@ -22,10 +22,11 @@ import {
   type CompareColumn,
   type Side,
 } from '../format/compare-table.js';
-import { parseEngineList, parseOptionalLimits } from '../flag-parsers.js';
+import { parseEngineList, parseOptionalLimits, parsePeriod, periodFlag } from '../flag-parsers.js';
 import { parsePosition, type GamePosition } from './engine-args.js';
 import {
   describeLimits,
+  describePeriod,
   limitsFor,
   lineupOptions,
   runLineup,
@@ -40,6 +41,8 @@ export interface CompareArgs {
   readonly depth?: string | number | undefined;
   readonly nodes?: string | number | undefined;
   readonly movetime?: string | number | undefined;
+  /** strength or pace: every engine's Period option (then its budget replaces the bench depth). */
+  readonly period?: string | undefined;
   readonly json?: boolean | undefined;
 }
 
@@ -48,6 +51,7 @@ export function compareOptions(registry: Registry) {
   return {
     fen: { type: 'string', describe: 'position to compare on (default: the start position)' },
     ...lineupOptions(registry),
+    period: periodFlag,
     json: { type: 'boolean', default: false, describe: 'print one line of JSON' },
   } as const satisfies Record<string, Options>;
 }
@@ -84,6 +88,8 @@ export async function runCompare(
 ): Promise<CommandOutput> {
   const limits = parseOptionalLimits(args);
   if (!limits.ok) return usageError(limits.error);
+  const period = parsePeriod(args.period);
+  if (!period.ok) return usageError(period.error);
   const position = parsePosition(args.fen, undefined);
   if (!position.ok) return usageError(position.error);
   const ids = parseEngineList(args.engines, source.registry);
@@ -96,7 +102,8 @@ export async function runCompare(
     await engine.newGame();
     await engine.setPosition(fen, []);
     const evaluation = await engine.evaluate(true);
-    const result = await engine.search(limitsFor(limits.value, meta));
+    if (period.value) await engine.setOption('Period', period.value);
+    const result = await engine.search(period.value ? (limits.value ?? {}) : limitsFor(limits.value, meta));
     return { meta, evaluation, result };
   });
   if (!run.ok) return { stdout: [], stderr: [`ttychess: compare: ${oneLine(run.error)}`], code: 1 };
@@ -105,7 +112,7 @@ export async function runCompare(
   const searched = ids.value.map((id) => metas.get(id)!);
   return success([
     `Position: ${fen}`,
-    `Search: ${describeLimits(limits.value, searched)}`,
+    `Search: ${period.value ? describePeriod(period.value, limits.value, searched) : describeLimits(limits.value, searched)}`,
     ...formatCompareTable(position.value.board, run.value),
   ]);
 }

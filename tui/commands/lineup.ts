@@ -9,6 +9,7 @@ import type { Options } from 'yargs';
 import { err, ok, type Result, errorMessage } from '../../core/result.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { periodBudget } from '../../engines/period.js';
 import { LocalEngine, openWorker, type EngineHandle, type OpenEngine } from '../engine-host/engine-handle.js';
 
 /** Where a command gets its engines: the registry that names them and how to open one. */
@@ -59,6 +60,24 @@ export function describeLimits(limits: SearchLimits | undefined, metas: readonly
   if (limits.nodes !== undefined) parts.push(`${limits.nodes} nodes`);
   if (limits.movetime !== undefined) parts.push(`movetime ${limits.movetime} ms`);
   return parts.join(', ');
+}
+
+/**
+ * A period search in words: "period strength: hiarcs 1260 positions, gnu 54000 nodes", and the
+ * limits given with it ("period pace ...; movetime 500 ms").
+ */
+export function describePeriod(
+  mode: string,
+  limits: SearchLimits | undefined,
+  metas: readonly EngineMeta[],
+): string {
+  const budgets = metas.map((m) =>
+    m.period
+      ? `${m.id} ${periodBudget(m.period.rate, m.period.moveSeconds)} ${m.period.unit} (${m.period.machine})`
+      : `${m.id} no period`,
+  );
+  const given = limits === undefined ? '' : `; ${describeLimits(limits, metas)}`;
+  return `period ${mode}: ${budgets.join(', ')}${given}`;
 }
 
 /**

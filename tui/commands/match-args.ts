@@ -13,7 +13,7 @@ import type { GameSettings, TimeControl } from '../match/game.js';
 import { loadOpenings, shuffled, type Opening } from '../match/openings.js';
 import { timeControlTag } from '../match/pgn-out.js';
 import type { PlayerFactory } from '../match/player.js';
-import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parseWhole } from '../flag-parsers.js';
+import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parsePeriod, parseWhole, periodFlag } from '../flag-parsers.js';
 
 /** Most games one run may schedule (per pairing, for a tournament). */
 export const MAX_GAMES = 100_000;
@@ -42,6 +42,7 @@ export interface SeriesArgs {
   readonly adjudicate?: Flag<boolean>;
   readonly 'max-plies'?: Flag<string | number>;
   readonly option?: Flag<string>;
+  readonly period?: Flag<string>;
 }
 
 /** The flags both commands take, as data. */
@@ -73,6 +74,10 @@ export function seriesOptions(gamesHelp: string) {
       type: 'string',
       array: true,
       describe: 'an engine option, ENGINE.NAME=VALUE (repeatable)',
+    },
+    period: {
+      ...periodFlag,
+      describe: `${periodFlag.describe} (ttychess's own engines; no other limit is needed)`,
     },
   } as const satisfies Record<string, Options>;
 }
@@ -143,18 +148,29 @@ export function parseSeries(
   if (!maxPlies.ok) return maxPlies;
   const seed = parseWhole('seed', last(args.seed), 0, 2 ** 32 - 1);
   if (!seed.ok) return seed;
+  const periodText = last(args.period);
+  const period = parsePeriod(periodText === undefined ? undefined : String(periodText));
+  if (!period.ok) return period;
 
   const limits: { movetime?: number; depth?: number; nodes?: number } = {};
   if (movetime.value !== undefined) limits.movetime = movetime.value;
   if (depth.value !== undefined) limits.depth = depth.value;
   if (nodes.value !== undefined) limits.nodes = nodes.value;
-  if (!tc.value && Object.keys(limits).length === 0) {
-    return err('give a limit: --movetime MS, --depth N, --nodes N or --tc BASE+INC');
+  if (!tc.value && !period.value && Object.keys(limits).length === 0) {
+    return err('give a limit: --movetime MS, --depth N, --nodes N, --tc BASE+INC or --period strength|pace');
   }
 
   const specs = parseEngineSpecs(engines, registry);
   if (!specs.ok) return specs;
-  const options = parseOptionFlags(all(args.option), specs.value);
+  // --period sets each own engine's Period option first, so an --option given with it wins.
+  const periodOptions = period.value
+    ? [
+        ...new Set(
+          specs.value.filter((s) => s.kind === 'registry').map((s) => `${s.text}.Period=${period.value}`),
+        ),
+      ]
+    : [];
+  const options = parseOptionFlags([...periodOptions, ...all(args.option)], specs.value);
   if (!options.ok) return options;
   const loaded = loadOpenings(last(args.openings));
   if (!loaded.ok) return loaded;
@@ -173,7 +189,12 @@ export function parseSeries(
     openings,
     settings,
     timeControl: timeControlTag(tc.value),
-    limitsText: limitsText(limits, tc.value ? String(tcText).trim() : undefined),
+    limitsText: [
+      period.value ? `period ${period.value}` : '',
+      limitsText(limits, tc.value ? String(tcText).trim() : undefined),
+    ]
+      .filter((t) => t !== '')
+      .join(', '),
     pgn: last(args.pgn),
     json: last(args.json) === true,
     factories: specs.value.map((s, i) => playerFactory(s, options.value[i]!)),

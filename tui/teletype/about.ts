@@ -44,7 +44,7 @@ export const ABOUT_TEXT: Readonly<Record<EngineId, readonly string[]>> = {
       "BASIC listing and HIARCS's own games of 1983 could not be found, so what the account " +
       "leaves open (most of the bonuses, what counts as a fork) is the rebuild's choice. It " +
       'looks at about as many positions a move as the original, in a small fraction of a ' +
-      'second; PERIOD, at the strength prompt of PLAY A GAME, makes it take as long as the ' +
+      'second; PERIOD PACE, at the strength prompt of PLAY A GAME, makes it take as long as the ' +
       'PDP-11/70 did.',
   ],
   zarkov: [

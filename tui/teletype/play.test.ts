@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { parseStrength, type PlayState } from './play.js';
+import { GNU_META } from '../../engines/gnu/engine.js';
+import { HIARCS_META } from '../../engines/hiarcs/engine.js';
+import { parseStrength, periodWords, type PlayState } from './play.js';
 import { statusText } from './session.js';
 import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
@@ -24,17 +26,28 @@ describe('choosing', () => {
     ['', { movetime: 1000 }],
     ['depth 5', { depth: 5 }],
     ['TIME 2.5', { movetime: 2500 }],
-    ['period', { nodes: 30_000 }],
+    ['period strength', {}],
   ])('strength %j', (text, limits) => {
-    const s = parseStrength(text, 'gnu');
+    const s = parseStrength(text, GNU_META);
     expect(typeof s === 'string' ? s : s.limits).toEqual(limits);
   });
 
-  test('PERIOD against HIARCS turns its PeriodPace on (its own search, the PDP-11/70 time); any other strength turns it off', () => {
-    const period = parseStrength('period', 'hiarcs');
-    expect(period).toMatchObject({ limits: {}, options: [['PeriodPace', 'true']] });
-    expect(parseStrength('depth 3', 'hiarcs')).toMatchObject({ options: [['PeriodPace', 'false']] });
-    expect(parseStrength('period', 'gnu')).toMatchObject({ options: [] });
+  test("PERIOD STRENGTH and PERIOD PACE set the engine's Period option; any other strength sets it off", () => {
+    expect(parseStrength('period strength', HIARCS_META)).toEqual({
+      limits: {},
+      words: 'PERIOD STRENGTH: HIARCS 0.5 AS ON A PDP-11/70, 1260 POSITIONS A MOVE',
+      options: [['Period', 'strength']],
+    });
+    expect(parseStrength('PS', GNU_META)).toMatchObject({ options: [['Period', 'strength']] });
+    for (const text of ['period', 'P', 'period pace', 'PP', 'period p'])
+      expect(parseStrength(text, GNU_META)).toMatchObject({ options: [['Period', 'pace']] });
+    expect(parseStrength('depth 3', HIARCS_META)).toMatchObject({ options: [['Period', 'off']] });
+    expect(parseStrength('period soon', GNU_META)).toMatch(
+      /^TYPE DEPTH N, TIME S, PERIOD STRENGTH OR PERIOD PACE/,
+    );
+    expect(periodWords('pace', GNU_META)).toBe(
+      'PERIOD PACE: GNU CHESS 1987 AS ON A SUN-3, 54000 NODES A MOVE',
+    );
   });
 
   test('bad answers get a reason and the same question', () => {

@@ -1,5 +1,6 @@
 // The PLAY screen: you against an engine. First the engine, your colour and its strength (a
-// depth, a time per move, or PERIOD: about the work its own machine of the day did for a move);
+// depth, a time per move, or PERIOD STRENGTH / PACE: the work its own machine of the day did for
+// a move, at once or in the time it took, engines/period.ts);
 // then the game: moves typed in SAN or coordinates, any case (NF3, g1f3, G1-F3), read by
 // move-input.ts, whose one-line reason is printed for a bad one. The engine thinks on its own
 // slot with its opening book; its thinking lines print as each iteration ends, and any key
@@ -15,6 +16,8 @@
 
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
+import { periodBudget } from '../../engines/period.js';
+import type { PeriodFlag } from '../flag-parsers.js';
 import { boardFen } from '../../core/fen.js';
 import { printBoard } from './board-print.js';
 import {
@@ -44,24 +47,6 @@ import {
   nameOf,
   type SessionConfig,
 } from './screen.js';
-
-/**
- * PERIOD strength: the positions each engine examines for a move, roughly what its machine of
- * the day managed in about a minute (approximate: a few hundred positions a second for the
- * 1983 and 1987 programs on their hardware, a few thousand for Zarkov on a 1989 workstation).
- */
-export const PERIOD_NODES: Readonly<Record<string, number>> = {
-  gnu: 30_000,
-  zarkov: 150_000,
-};
-/**
- * Engines that keep their period's pace themselves, by an option: HIARCS 0.5's PeriodPace runs
- * its standard 4-ply search and then takes as long as the PDP-11/70 did (about 7 positions a
- * second, some 50 seconds for a typical move). Any other strength switches the option off.
- */
-export const PERIOD_OPTION: Readonly<Record<string, { readonly option: string; readonly words: string }>> = {
-  hiarcs: { option: 'PeriodPace', words: 'PERIOD PACE, ABOUT 7 POSITIONS A SECOND AS ON ITS PDP-11/70' },
-};
 
 /** A strength: the search limits, how to say them, and engine options to set with them. */
 export interface Strength {
@@ -94,7 +79,7 @@ export interface PlayState {
   /** Your colour: 1 White, -1 Black. */
   readonly you: 1 | -1;
   readonly limits: SearchLimits;
-  /** Engine options the strength sets (PeriodPace on or off). */
+  /** Engine options the strength sets (Period: off, strength or pace). */
   readonly options: readonly (readonly [string, string])[];
   readonly record: GameRecord;
   /** The engine's search under way (tag), a hint under way, a file being written. */
@@ -182,22 +167,43 @@ function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
 }
 
 const STRENGTH_HELP = [
-  'DEPTH N   IT LOOKS N PLIES AHEAD (1 TO 20)',
-  'TIME S    IT THINKS S SECONDS A MOVE (DEFAULT: TIME 1)',
-  'PERIOD    ABOUT THE WORK ITS OWN MACHINE OF THE DAY DID FOR A MOVE',
+  'DEPTH N          IT LOOKS N PLIES AHEAD (1 TO 20)',
+  'TIME S           IT THINKS S SECONDS A MOVE (DEFAULT: TIME 1)',
+  'PERIOD STRENGTH  IT SEARCHES WHAT ITS OWN MACHINE OF THE DAY DID FOR A MOVE',
+  'PERIOD PACE      THE SAME, TAKING AS LONG AS IT DID (ANY KEY: IT MOVES AT ONCE)',
 ];
 
+/**
+ * A period strength in words, as the screen's header gives it: "PERIOD STRENGTH: HIARCS 0.5 AS
+ * ON A PDP-11/70, 1260 POSITIONS A MOVE" (the budget of engines/period.ts at its defaults).
+ */
+export function periodWords(mode: PeriodFlag, meta: EngineMeta): string {
+  const p = meta.period;
+  if (!p) return `PERIOD ${mode.toUpperCase()}`;
+  const budget = periodBudget(p.rate, p.moveSeconds);
+  return `PERIOD ${mode.toUpperCase()}: ${meta.name.toUpperCase()} AS ON A ${p.machine.toUpperCase()}, ${budget} ${p.unit.toUpperCase()} A MOVE`;
+}
+
+/** The period a strength answer names: PERIOD STRENGTH (PS), PERIOD PACE (PP), or PERIOD alone (pace). */
+function periodAnswer(words: readonly string[]): PeriodFlag | undefined {
+  const [first = '', second = ''] = words;
+  if (first === 'PS') return 'strength';
+  if (first === 'PP') return 'pace';
+  if (first !== 'PERIOD' && first !== 'P') return undefined;
+  if (second === '' || 'PACE'.startsWith(second)) return 'pace';
+  if ('STRENGTH'.startsWith(second)) return 'strength';
+  return undefined;
+}
+
 /** The limits a strength answer names, or why not. */
-export function parseStrength(text: string, engineId: string): Strength | string {
-  const [word = '', arg = ''] = text.trim().toUpperCase().split(/\s+/);
-  const paced = PERIOD_OPTION[engineId];
-  const options: [string, string][] = paced ? [[paced.option, 'false']] : [];
+export function parseStrength(text: string, meta: EngineMeta): Strength | string {
+  const words = text.trim().toUpperCase().split(/\s+/);
+  const [word = '', arg = ''] = words;
+  const options: [string, string][] = meta.period ? [['Period', 'off']] : [];
   if (word === '') return { limits: DEFAULT_STRENGTH, words: '1 SECOND A MOVE', options };
-  if (word === 'PERIOD' || word === 'P') {
-    if (paced) return { limits: {}, words: paced.words, options: [[paced.option, 'true']] };
-    const nodes = PERIOD_NODES[engineId] ?? 20_000;
-    return { limits: { nodes }, words: `PERIOD PACE, ${nodes} POSITIONS A MOVE`, options };
-  }
+  const period = periodAnswer(words);
+  if (period !== undefined && meta.period)
+    return { limits: {}, words: periodWords(period, meta), options: [['Period', period]] };
   const n = Number(arg);
   if (word === 'DEPTH' || word === 'D') {
     if (/^\d+$/.test(arg) && n >= 1 && n <= 20) return { limits: { depth: n }, words: `DEPTH ${n}`, options };
@@ -208,7 +214,7 @@ export function parseStrength(text: string, engineId: string): Strength | string
       return { limits: { movetime: Math.round(n * 1000) }, words: `${n} SECONDS A MOVE`, options };
     return `TIME TAKES SECONDS A MOVE FROM 0.1 TO 600 (TIME 2.5).`;
   }
-  return 'TYPE DEPTH N, TIME S OR PERIOD (OR A BLANK LINE FOR TIME 1).';
+  return 'TYPE DEPTH N, TIME S, PERIOD STRENGTH OR PERIOD PACE (OR A BLANK LINE FOR TIME 1).';
 }
 
 function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlayState> {
@@ -226,7 +232,7 @@ function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlaySt
       return { state: { ...state, you, phase: 'strength' }, print: say(...STRENGTH_HELP) };
     }
     case 'strength': {
-      const strength = parseStrength(text, state.engine!.id);
+      const strength = parseStrength(text, state.engine!);
       if (typeof strength === 'string') return complain(state, strength);
       const s: PlayState = { ...state, limits: strength.limits, options: strength.options, phase: 'move' };
       const intro = say(

@@ -1,6 +1,7 @@
 // Issue 14, item 7: the teletype's smaller traps a new user fell into, one test each.
 
 import { describe, expect, test } from 'vitest';
+import { GNU_META } from '../../engines/gnu/engine.js';
 import { parseStrength } from './play.js';
 import { asTyped } from './screen.js';
 import { shorten } from './replay/catalogue.js';
@@ -59,11 +60,13 @@ describe('the teletype does what a new user means', () => {
   });
 
   test('DEPTH and TIME out of range name their range', () => {
-    expect(parseStrength('DEPTH 21', 'gnu')).toBe(
+    expect(parseStrength('DEPTH 21', GNU_META)).toBe(
       'DEPTH TAKES A WHOLE NUMBER OF PLIES FROM 1 TO 20 (DEPTH 4).',
     );
-    expect(parseStrength('TIME 0.05', 'gnu')).toBe('TIME TAKES SECONDS A MOVE FROM 0.1 TO 600 (TIME 2.5).');
-    expect(parseStrength('TIME .5', 'gnu')).toMatchObject({ limits: { movetime: 500 } });
+    expect(parseStrength('TIME 0.05', GNU_META)).toBe(
+      'TIME TAKES SECONDS A MOVE FROM 0.1 TO 600 (TIME 2.5).',
+    );
+    expect(parseStrength('TIME .5', GNU_META)).toMatchObject({ limits: { movetime: 500 } });
   });
 
   test("REPLAY's one-line reminder names COMPARE; CHART before the end keeps the result back", () => {
