@@ -22,7 +22,7 @@ import { plies, replayGame, type ReplayGame } from '../teletype/replay/game.js';
 import { judgePosition, type Judgement } from '../teletype/replay/judge.js';
 import { replayTranscript, type Commentator } from '../teletype/replay/transcript.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
-import { parseWhole } from '../flag-parsers.js';
+import { parseWhole, periodFlag } from '../flag-parsers.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
@@ -89,6 +89,7 @@ export function replayOptions(ids: readonly string[]) {
     movetime: { type: 'string', describe: 'each engine searches this many milliseconds' },
     notation: { type: 'string', describe: 'san (NF3) or long (G1-F3) (default san)' },
     'board-every': { type: 'string', describe: 'print the board every N moves (default 0: never)' },
+    period: { ...periodFlag, describe: `replay and compare: ${periodFlag.describe}` },
     unicode: { type: 'boolean', default: false, describe: 'draw the pieces as chess glyphs' },
     bell: { type: 'boolean', default: false, describe: 'ring the bell on check and mate' },
   } as const satisfies Record<string, Options>;

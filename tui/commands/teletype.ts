@@ -6,6 +6,7 @@ import { registry } from '../../engines/registry.js';
 import { teletypeEngines } from '../teletype/engines.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
 import { emit, usageError, type CommandOutput } from './output.js';
+import { periodFlag } from '../flag-parsers.js';
 
 /** What the teletype needs from the process: a terminal to read keys from, 72 columns to print on. */
 export interface TeletypeEnv {
@@ -35,6 +36,7 @@ export function teletypeOptions(ids: readonly string[]) {
     depth: { type: 'string', describe: 'replay and compare: each engine searches this many plies' },
     movetime: { type: 'string', describe: 'replay and compare: each engine searches this many ms' },
     'board-every': { type: 'string', describe: 'replay: print the board every N moves' },
+    period: { ...periodFlag, describe: `replay and compare: ${periodFlag.describe}` },
   } as const satisfies Record<string, Options>;
 }
 

@@ -5,7 +5,7 @@
 import { err, ok, type Result } from '../../core/result.js';
 import type { SearchLimits } from '../../engines/engine.js';
 import type { Registry } from '../../engines/registry.js';
-import { parseLimits, parseWhole, parseEngineList } from '../flag-parsers.js';
+import { parseLimits, parsePeriod, parseWhole, parseEngineList, type PeriodFlag } from '../flag-parsers.js';
 import { BAUD_RATES, parseBaud } from './baud.js';
 import { teletypeEngines } from './engines.js';
 import { NOTATIONS, type Notation } from './replay/transcript.js';
@@ -32,6 +32,11 @@ export interface TeletypeSettings {
   readonly engines: readonly string[];
   /** How long they think about each position. */
   readonly limits: SearchLimits;
+  /**
+   * The commentators' Period (engines/period.ts): off, or each searches what its machine of the
+   * day did (strength), taking as long as it did (pace).
+   */
+  readonly period: 'off' | PeriodFlag;
 }
 
 /** The flags, as given on the command line. */
@@ -44,6 +49,7 @@ export interface SettingsArgs {
   readonly engines?: string | undefined;
   readonly depth?: string | number | undefined;
   readonly movetime?: string | number | undefined;
+  readonly period?: string | undefined;
 }
 
 /** The engines of --engines (any order given is kept), or every registered one in teletype order. */
@@ -65,7 +71,10 @@ export function parseSettings(args: SettingsArgs, registry: Registry): Result<Te
   if (!engines.ok) return engines;
   if (args.depth !== undefined && args.movetime !== undefined)
     return err('give --depth or --movetime, not both');
-  let limits = DEFAULT_LIMITS;
+  const period = parsePeriod(args.period);
+  if (!period.ok) return period;
+  // At a period the engines' budgets decide (a --movetime given too still caps them).
+  let limits = period.value ? {} : DEFAULT_LIMITS;
   if (args.depth !== undefined || args.movetime !== undefined) {
     const parsed = parseLimits({ depth: args.depth, movetime: args.movetime });
     if (!parsed.ok) return parsed;
@@ -79,5 +88,6 @@ export function parseSettings(args: SettingsArgs, registry: Registry): Result<Te
     boardEvery: every.value ?? 0,
     engines: engines.value,
     limits,
+    period: period.value ?? 'off',
   });
 }

@@ -1,6 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
 import { testConfig } from '../test-support/config.js';
+import { isBusy, statusText } from '../session.js';
 import { Driver, result } from '../test-support/driver.js';
 import { REPLAY_COMMANDS, type ReplayState } from './screen.js';
 
@@ -280,5 +281,47 @@ describe('SAVE', () => {
     expect(d.act({ type: 'type', text: 'x' })).toEqual(['SAVE STOPPED; NOTHING WRITTEN.']);
     expect(d.last('save')).toBeUndefined();
     expect(d.last('stop')).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: true });
+  });
+});
+
+describe('PERIOD (issue 17)', () => {
+  test('at a period the header says so and every engine is asked with its Period option, no limit of ours', () => {
+    const d = atFirstGame({ period: 'strength', limits: {} });
+    expect(d.paper.join('\n')).toContain('COMMENTS BY ZARKOV, GNU CHESS 1987; PERIOD STRENGTH.');
+    const searches = d.takeSearches();
+    expect(searches.map((s) => [s.options, s.limits])).toEqual([
+      [[['Period', 'strength']], {}],
+      [[['Period', 'strength']], {}],
+    ]);
+    // Strength does not wait: no thinking line that grows, and a key is typed as usual.
+    expect(replay(d).paced).toBeUndefined();
+    expect(d.effects.filter((e) => e.kind === 'timer')).toEqual([]);
+  });
+
+  test('at PERIOD PACE the thinking line grows a dot a second until the comments are in', () => {
+    const d = atFirstGame({ period: 'pace', limits: {} });
+    const [z, g] = d.takeSearches();
+    expect(statusText(d.state)).toBe('THINKING: ZARKOV, GNU CHESS 1987  0 S (ANY KEY: AT ONCE)');
+    for (let i = 0; i < 3; i++) d.act({ type: 'timer', tag: replay(d).paced!.tick });
+    expect(statusText(d.state)).toBe('THINKING: ZARKOV, GNU CHESS 1987 ... 3 S (ANY KEY: AT ONCE)');
+    d.act({ type: 'searched', tag: z!.tag, result: result('g1f3', 35) });
+    d.act({ type: 'timer', tag: replay(d).paced!.tick });
+    expect(statusText(d.state)).toBe('THINKING: GNU CHESS 1987 .... 4 S (ANY KEY: AT ONCE)');
+    d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) });
+    expect(replay(d).paced).toBeUndefined();
+    expect(statusText(d.state)).toBe('');
+    expect(d.prompt()).toBe('COMMAND? ');
+  });
+
+  test('at PERIOD PACE any key ends the wait: the engines are stopped and comment with what they have', () => {
+    const d = atFirstGame({ period: 'pace', limits: {} });
+    d.takeSearches();
+    expect(isBusy(d.state.screen)).toBe(true); // a key interrupts
+    d.act({ type: 'type', text: ' ' });
+    const stops = d.effects.filter((e) => e.kind === 'stop');
+    expect(stops).toEqual([
+      { kind: 'stop', slot: 'judge:zarkov', drop: false },
+      { kind: 'stop', slot: 'judge:gnu', drop: false },
+    ]);
   });
 });

@@ -31,7 +31,7 @@ import {
   type SessionConfig,
 } from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
-import { DEFAULT_SAVE, savedText } from '../play.js';
+import { DEFAULT_SAVE, periodWords, savedText } from '../play.js';
 import { annotatedPgn } from './annotate.js';
 import { fenSide, judgementOf, type Judgement } from './judge.js';
 import {
@@ -47,6 +47,9 @@ import {
 
 /** The pause RUN makes after each position's comments unless told, in seconds. */
 export const DEFAULT_RUN_PAUSE = 1;
+/** At PERIOD PACE the thinking line grows a dot a second, up to PACE_DOTS. */
+export const PACE_TICK_MS = 1000;
+const PACE_DOTS = 30;
 
 interface Waiting {
   readonly engine: string;
@@ -70,6 +73,11 @@ export interface ReplayState {
   /** RUN's pause in milliseconds, and its timer's tag while one runs. */
   readonly pauseMs: number;
   readonly timer: number | undefined;
+  /**
+   * At PERIOD PACE, while comments are awaited: the once-a-second tick's tag and the seconds
+   * waited so far (the status line grows with them).
+   */
+  readonly paced: { readonly tick: number; readonly seconds: number } | undefined;
   /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
   readonly saving:
     | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
@@ -90,6 +98,7 @@ function initial(): ReplayState {
     pendingGame: 1,
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
     timer: undefined,
+    paced: undefined,
     saving: undefined,
   };
 }
@@ -131,7 +140,7 @@ export function enterReplayGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplaySt
 function openGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
   const who = replayCommentators(ctx);
   const s: ReplayState = { ...initial(), phase: 'step', game, judgements: [] };
-  const head = ['', ...headerLines(game, who, ctx.config.settings.limits)];
+  const head = ['', ...headerLines(game, who, ctx.config.settings.limits, periodLines(ctx))];
   const help = say('ENTER FOR THE NEXT MOVE; HELP FOR THE COMMANDS.');
   const at = goTo(ctx, s, 0);
   return {
@@ -163,7 +172,26 @@ function judgeRequest(ctx: Ctx, game: ReplayGame, id: string, k: number, tag: nu
     // Every comment is a fresh game (tables cleared), so a position judged again after BACK
     // gets the same comment with the same limit (issue 14, item 9).
     newGame: true,
+    ...(ctx.config.settings.period === 'off' ? {} : { options: [['Period', ctx.config.settings.period]] }),
   };
+}
+
+/** The period each commentator plays at, for the header (none when the period is off). */
+function periodLines(ctx: Ctx): string[] {
+  const mode = ctx.config.settings.period;
+  if (mode === 'off') return [];
+  const words = ctx.config.settings.engines.flatMap((id) => {
+    const meta = ctx.config.engines.find((m) => m.id === id);
+    return meta ? [periodWords(mode, meta)] : [];
+  });
+  return [...new Set(words)];
+}
+
+/** At PERIOD PACE with comments awaited: the first tick of the thinking line. */
+function startPacing(ctx: Ctx, waiting: number): { paced: ReplayState['paced']; effects: Effect[] } {
+  if (ctx.config.settings.period !== 'pace' || waiting === 0) return { paced: undefined, effects: [] };
+  const tick = ctx.tag();
+  return { paced: { tick, seconds: 0 }, effects: [{ kind: 'timer', tag: tick, ms: PACE_TICK_MS }] };
 }
 
 /** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
@@ -177,9 +205,10 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
     waiting.set(tag, { engine: c.id, position: k });
     effects.push(judgeRequest(ctx, game, c.id, k, tag));
   }
-  const state: ReplayState = { ...stopped.state, cursor: k, waiting };
+  const pacing = startPacing(ctx, waiting.size);
+  const state: ReplayState = { ...stopped.state, cursor: k, waiting, paced: pacing.paced };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
-  return { state, print: end, effects };
+  return { state, print: end, effects: [...effects, ...pacing.effects] };
 }
 
 /** One move forward: its line (and the board when due), then the comments asked for. */
@@ -304,21 +333,35 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
     waiting.set(tag, w);
     effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
   }
+  const pacing = startPacing(ctx, waiting.size);
   return {
-    state: { ...state, phase: 'step', timer: undefined, waiting },
+    state: { ...state, phase: 'step', timer: undefined, waiting, paced: pacing.paced },
     print: [...back, ...whereLines(ctx, state)],
-    effects,
+    effects: [...effects, ...pacing.effects],
   };
 }
 
-/** A key pressed while running: stop after this position. */
+/**
+ * A key pressed while running: stop after this position. At PERIOD PACE a key also ends the
+ * engines' wait: they comment at once with what they found.
+ */
 function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
   if (state.saving !== undefined && state.saving.write === undefined) {
     const stopped = cancelSaving(state);
     return { state: stopped.state, print: say('SAVE STOPPED; NOTHING WRITTEN.'), effects: stopped.effects };
   }
-  if (state.phase !== 'running') return { state, print: [] };
-  return { state: { ...state, phase: 'step', timer: undefined }, print: say('STOPPED.') };
+  const hurry: Effect[] =
+    state.paced === undefined
+      ? []
+      : [...new Set([...state.waiting.values()].map((w) => judgeSlot(w.engine)))].map(
+          (slot) => ({ kind: 'stop', slot, drop: false }) as const,
+        );
+  if (state.phase !== 'running') return { state: { ...state, paced: undefined }, print: [], effects: hurry };
+  return {
+    state: { ...state, phase: 'step', timer: undefined, paced: undefined },
+    print: say('STOPPED.'),
+    effects: hurry,
+  };
 }
 
 function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayState> {
@@ -445,6 +488,15 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     const game = replayGame(pgn);
     return game.ok ? openGame(ctx, game.value) : complain(s, game.error);
   }
+  if (reply.type === 'timer' && state.paced !== undefined && reply.tag === state.paced.tick) {
+    if (state.waiting.size === 0) return { state: { ...state, paced: undefined }, print: [] };
+    const tick = ctx.tag();
+    return {
+      state: { ...state, paced: { tick, seconds: state.paced.seconds + 1 } },
+      print: [],
+      effects: [{ kind: 'timer', tag: tick, ms: PACE_TICK_MS }],
+    };
+  }
   if (reply.type === 'timer') {
     if (reply.tag !== state.timer || state.phase !== 'running') return { state, print: [] };
     return next(ctx, { ...state, timer: undefined });
@@ -456,7 +508,7 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
   const game = state.game!;
   const who = replayCommentators(ctx);
   const c = who.find((x) => x.id === waiting.engine)!;
-  let s: ReplayState = { ...state, waiting: rest };
+  let s: ReplayState = { ...state, waiting: rest, paced: rest.size === 0 ? undefined : state.paced };
   let print: string[];
   if (reply.type === 'failed') {
     print = say(`      ${c.name} FAILED: ${reply.error}`);
@@ -514,7 +566,12 @@ function replayPosition(state: ReplayState): string | undefined {
 
 /** Whether the screen is busy (no input line; a key interrupts). */
 function replayBusy(state: ReplayState): boolean {
-  return state.phase === 'running' || state.reading !== undefined || state.saving !== undefined;
+  return (
+    state.phase === 'running' ||
+    state.reading !== undefined ||
+    state.saving !== undefined ||
+    (state.paced !== undefined && state.waiting.size > 0)
+  );
 }
 
 /** What is going on, for the status line: RUN, a file read, the engines still thinking. */
@@ -522,7 +579,13 @@ function replayStatus(state: ReplayState, config: SessionConfig): string {
   if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
   if (state.reading !== undefined) return 'READING THE FILE...';
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
-  return thinking.length > 0 ? `THINKING: ${thinking.join(', ')}` : '';
+  if (thinking.length === 0) return '';
+  // At PERIOD PACE the line grows while the engines take their time, as the period terminal's did.
+  if (state.paced !== undefined) {
+    const n = state.paced.seconds;
+    return `THINKING: ${thinking.join(', ')} ${'.'.repeat(Math.min(n, PACE_DOTS))} ${n} S (ANY KEY: AT ONCE)`;
+  }
+  return `THINKING: ${thinking.join(', ')}`;
 }
 
 /** The REPLAY screen, for the session's table. */

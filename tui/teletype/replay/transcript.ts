@@ -75,11 +75,16 @@ export function headerLines(
   game: ReplayGame,
   commentators: readonly Commentator[],
   limits: SearchLimits,
+  periods: readonly string[] = [],
 ): string[] {
+  const how =
+    periods.length > 0
+      ? [...periods, limitsText(limits)].filter((t) => t !== '').join('; ')
+      : limitsText(limits);
   const who =
     commentators.length === 0
       ? 'NO ENGINE COMMENTS.'
-      : `COMMENTS BY ${commentators.map((c) => c.name).join(', ')}; ${limitsText(limits)}.`;
+      : `COMMENTS BY ${commentators.map((c) => c.name).join(', ')}; ${how}.`;
   return [
     `${game.event}, ${game.site}, ${game.date}, ROUND ${game.round}`,
     `${game.white} (WHITE) - ${game.black} (BLACK), ${game.result}`,

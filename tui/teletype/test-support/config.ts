@@ -21,6 +21,7 @@ export const TEST_SETTINGS: TeletypeSettings = {
   boardEvery: 0,
   engines: ['zarkov', 'gnu'],
   limits: { depth: 2 },
+  period: 'off',
 };
 
 /** The session date of the test configuration (the Date tag of saved games). */
