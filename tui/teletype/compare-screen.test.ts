@@ -5,6 +5,9 @@ import type { Evaluation } from '../../engines/engine.js';
 import { fakeMeta } from '../test-support/fake-engine.js';
 import { paperTable, squeeze } from './compare-screen.js';
 import { statusText } from './session.js';
+import { GNU_META } from '../../engines/gnu/engine.js';
+import { ZARKOV_META } from '../../engines/zarkov/engine.js';
+import { testConfig } from './test-support/config.js';
 import { afterE4, Driver, result } from './test-support/driver.js';
 
 const evaluation: Evaluation = {
@@ -179,4 +182,15 @@ describe('from a replay, and back', () => {
     d.line('run 0');
     expect(d.paper).toContain('  1... C5');
   });
+});
+
+test('at a period (ttychess --period) every engine searches its own budget, and the line says so', () => {
+  const config = { ...testConfig({ period: 'strength', limits: {} }), engines: [ZARKOV_META, GNU_META] };
+  const d = new Driver(config);
+  d.line('4');
+  const printed = d.line('');
+  expect(printed.join(' ')).toContain(
+    'COMPARING ZARKOV, GNU CHESS 1987; PERIOD STRENGTH: ZARKOV AS ON AN HP 9000/835, 450000 NODES A MOVE; PERIOD STRENGTH: GNU CHESS 1987 AS ON A SUN-3, 54000 NODES A MOVE.',
+  );
+  expect(d.last('compare')).toMatchObject({ limits: {}, options: [['Period', 'strength']] });
 });

@@ -9,7 +9,7 @@ import { boardFromFen, parseFen, START_FEN, makeFen } from '../../core/fen.js';
 import { formatCompareTable, SCORE_LEGEND, type CompareColumn } from '../format/compare-table.js';
 import { breakLine, PAPER_WIDTH, twoColumns } from '../format/wrap.js';
 import { numberedMove, takeBack } from './game-record.js';
-import type { PlayState } from './play.js';
+import { periodWords, type PlayState } from './play.js';
 import { resumeReplay, type ReplayState } from './replay/screen.js';
 import { limitsText } from './replay/transcript.js';
 import {
@@ -95,12 +95,21 @@ function backTo(state: CompareState): string | undefined {
 
 function start(ctx: Ctx, state: CompareState, fen: string): ScreenStep<CompareState> {
   const tag = ctx.tag();
-  const { engines, limits } = ctx.config.settings;
-  const names = ctx.config.engines.filter((m) => engines.includes(m.id)).map((m) => m.name);
+  const { engines, limits, period } = ctx.config.settings;
+  const metas = ctx.config.engines.filter((m) => engines.includes(m.id));
+  const names = metas.map((m) => m.name);
+  // At a period each engine searches its own budget, and the line says which.
+  const how =
+    period === 'off'
+      ? limitsText(limits)
+      : [...new Set(metas.map((m) => periodWords(period, m))), limitsText(limits)]
+          .filter((t) => t !== '')
+          .join('; ');
+  const options: [string, string][] = period === 'off' ? [] : [['Period', period]];
   return {
     state: { ...state, running: tag, stopping: false, engines, fen },
-    print: ['', ...say(`COMPARING ${names.join(', ')}; ${limitsText(limits)}. ANY KEY STOPS THEM.`)],
-    effects: [{ kind: 'compare', tag, fen, engines, limits }],
+    print: ['', ...say(`COMPARING ${names.join(', ')}; ${how}. ANY KEY STOPS THEM.`)],
+    effects: [{ kind: 'compare', tag, fen, engines, limits, ...(options.length > 0 ? { options } : {}) }],
   };
 }
 

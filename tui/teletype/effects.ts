@@ -83,6 +83,7 @@ export class EffectRunner {
         Promise.all(
           effect.engines.map((id) =>
             this.slots.run(judgeSlot(id), async ({ handle: h, search }): Promise<CompareColumn> => {
+              for (const [name, value] of effect.options ?? []) await h.setOption(name, value);
               await h.setPosition(effect.fen, []);
               const evaluation: Evaluation = await h.evaluate(true);
               const result = await search(effect.limits);

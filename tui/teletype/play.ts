@@ -181,11 +181,13 @@ export function periodWords(mode: PeriodFlag, meta: EngineMeta): string {
   const p = meta.period;
   if (!p) return `PERIOD ${mode.toUpperCase()}`;
   const budget = periodBudget(p.rate, p.moveSeconds);
-  return `PERIOD ${mode.toUpperCase()}: ${meta.name.toUpperCase()} AS ON A ${p.machine.toUpperCase()}, ${budget} ${p.unit.toUpperCase()} A MOVE`;
+  // "AN HP 9000/835": the article as the name is said.
+  const article = /^([AEIOU]|HP\b)/i.test(p.machine) ? 'AN' : 'A';
+  return `PERIOD ${mode.toUpperCase()}: ${meta.name.toUpperCase()} AS ON ${article} ${p.machine.toUpperCase()}, ${budget} ${p.unit.toUpperCase()} A MOVE`;
 }
 
-/** The period a strength answer names: PERIOD STRENGTH (PS), PERIOD PACE (PP), or PERIOD alone (pace). */
-function periodAnswer(words: readonly string[]): PeriodFlag | undefined {
+/** The period an answer names: PERIOD STRENGTH (PS), PERIOD PACE (PP), or PERIOD alone (pace). */
+export function periodAnswer(words: readonly string[]): PeriodFlag | undefined {
   const [first = '', second = ''] = words;
   if (first === 'PS') return 'strength';
   if (first === 'PP') return 'pace';

@@ -59,6 +59,8 @@ export type Effect =
       readonly fen: string;
       readonly engines: readonly string[];
       readonly limits: SearchLimits;
+      /** Engine options to set first on every engine (the session's Period). */
+      readonly options?: readonly (readonly [name: string, value: string])[];
     }
   /** Add `text` (a game as PGN) at the end of the file at `path`, made if absent. */
   | { readonly kind: 'save'; readonly tag: number; readonly path: string; readonly text: string }

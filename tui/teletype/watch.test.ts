@@ -1,4 +1,6 @@
 import { expect, test } from 'vitest';
+import { HIARCS_META } from '../../engines/hiarcs/engine.js';
+import { ZARKOV_META } from '../../engines/zarkov/engine.js';
 import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
@@ -61,4 +63,29 @@ test('with --notation long the moves print in long notation', () => {
   expect(text).toContain('1. E2-E4         GNU CHESS 1987 (+0.30, DEPTH 2)');
   expect(text).toContain('1... G8-F6       ZARKOV (-0.30, DEPTH 2)');
   expect(text).toContain('3. E5XD6 EP      GNU CHESS 1987 (+0.30, DEPTH 2)');
+});
+
+test('PERIOD PACE at SECONDS A MOVE?: each engine moves at its own period, without a time of ours', () => {
+  const d = new Driver({ ...testConfig(), engines: [HIARCS_META, ZARKOV_META] });
+  d.line('watch');
+  d.line('hiarcs');
+  d.line('zarkov');
+  const intro = d.line('period pace');
+  expect(intro.join(' ')).toContain(
+    'HIARCS 0.5 (WHITE) AGAINST ZARKOV (BLACK), PERIOD PACE: HIARCS 0.5 AS ON A PDP-11/70, 1260 POSITIONS A MOVE; PERIOD PACE: ZARKOV AS ON AN HP 9000/835, 450000 NODES A MOVE.',
+  );
+  const [s] = d.takeSearches();
+  expect(s).toMatchObject({ slot: 'white:hiarcs', limits: {}, options: [['Period', 'pace']] });
+  d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
+  const [t] = d.takeSearches();
+  expect(t).toMatchObject({ slot: 'black:zarkov', limits: {}, options: [['Period', 'pace']] });
+});
+
+test('a time in seconds sets Period off on engines that have it', () => {
+  const d = new Driver({ ...testConfig(), engines: [HIARCS_META, ZARKOV_META] });
+  d.line('watch');
+  d.line('hiarcs');
+  d.line('zarkov');
+  d.line('2');
+  expect(d.takeSearches()[0]).toMatchObject({ limits: { movetime: 2000 }, options: [['Period', 'off']] });
 });

@@ -7,7 +7,8 @@ import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta } from '../../engines/engine.js';
 import { formatWhiteScore } from '../format/compare-table.js';
 import { addMove, NEW_GAME, numberedMove, recordPgn, ruledResult, type GameRecord } from './game-record.js';
-import { DEFAULT_SAVE, savedText } from './play.js';
+import type { PeriodFlag } from '../flag-parsers.js';
+import { DEFAULT_SAVE, periodAnswer, periodWords, savedText } from './play.js';
 import {
   complain,
   engineMenu,
@@ -29,6 +30,8 @@ export interface WatchState {
   readonly white: EngineMeta | undefined;
   readonly black: EngineMeta | undefined;
   readonly movetime: number;
+  /** PERIOD STRENGTH or PACE typed at SECONDS A MOVE?: both engines play at their period. */
+  readonly period: 'off' | PeriodFlag;
   readonly record: GameRecord;
   readonly thinking: number | undefined;
   readonly saving: number | undefined;
@@ -64,6 +67,7 @@ function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
       white: undefined,
       black: undefined,
       movetime: 1000,
+      period: 'off',
       record: NEW_GAME,
       thinking: undefined,
       saving: undefined,
@@ -82,6 +86,12 @@ function slot(state: WatchState, side: 1 | -1): string {
   return side === 1 ? `white:${state.white!.id}` : `black:${state.black!.id}`;
 }
 
+/** The Period option for the engine to move (set every move: a slot keeps what it was given). */
+function periodOption(state: WatchState, side: 1 | -1): [string, string][] {
+  const meta = side === 1 ? state.white! : state.black!;
+  return meta.period ? [['Period', state.period]] : [];
+}
+
 /** Asks the engine to move whose turn it is. */
 function nextMove(ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
   const board = state.record.board;
@@ -96,9 +106,10 @@ function nextMove(ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
         tag,
         fen: state.record.startFen,
         moves: state.record.moves,
-        limits: { movetime: state.movetime },
+        limits: state.period === 'off' ? { movetime: state.movetime } : {},
         infos: false,
         newGame: state.record.moves.length < 2,
+        options: periodOption(state, board.side),
       },
     ],
   };
@@ -130,12 +141,23 @@ function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<Watc
       return { state: { ...state, black: engine, phase: 'time' }, print: [] };
     }
     case 'time': {
+      const period = periodAnswer(text.toUpperCase().split(/\s+/));
       const seconds = text === '' ? 1 : Number(text);
-      if (!/^(\d+(\.\d+)?)?$/.test(text) || seconds < 0.1 || seconds > 600)
-        return complain(state, 'TYPE THE SECONDS EACH ENGINE THINKS A MOVE, 0.1 TO 600 (A BLANK LINE: 1).');
-      const s: WatchState = { ...state, movetime: Math.round(seconds * 1000) };
+      if (period === undefined && (!/^(\d+(\.\d+)?)?$/.test(text) || seconds < 0.1 || seconds > 600))
+        return complain(
+          state,
+          'TYPE THE SECONDS EACH ENGINE THINKS A MOVE, 0.1 TO 600 (A BLANK LINE: 1), OR PERIOD STRENGTH OR PERIOD PACE.',
+        );
+      const s: WatchState =
+        period === undefined
+          ? { ...state, movetime: Math.round(seconds * 1000), period: 'off' }
+          : { ...state, period };
+      const how =
+        period === undefined
+          ? `${seconds} SECONDS A MOVE`
+          : [...new Set([s.white!, s.black!].map((m) => periodWords(period, m)))].join('; ');
       const intro = say(
-        `${s.white!.name} (WHITE) AGAINST ${s.black!.name} (BLACK), ${seconds} SECONDS A MOVE.`,
+        `${s.white!.name} (WHITE) AGAINST ${s.black!.name} (BLACK), ${how}.`,
         'SCORES IN PAWNS FOR WHITE. PRESS ANY KEY TO STOP THE GAME.',
         '',
       );
@@ -216,7 +238,10 @@ function watchHelp(state: WatchState): string[] {
     case 'black':
       return say("TYPE THE ENGINE'S NUMBER OR NAME; THE SAME ENGINE MAY PLAY BOTH SIDES.");
     case 'time':
-      return say('THE SECONDS EACH ENGINE THINKS ABOUT EACH MOVE, FOR EXAMPLE 0.5 OR 2.');
+      return say(
+        'THE SECONDS EACH ENGINE THINKS ABOUT EACH MOVE, FOR EXAMPLE 0.5 OR 2; OR PERIOD STRENGTH ' +
+          '(WHAT ITS OWN MACHINE OF THE DAY SEARCHED) OR PERIOD PACE (THE SAME, TAKING AS LONG).',
+      );
     default:
       return say(
         'A FILE NAME ADDS THE GAME AS PGN AT THE END OF THAT FILE (MADE IF ABSENT); SAVE USES ' +
