@@ -6,21 +6,11 @@ import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { EVAL_GROUPS } from '../engine.js';
 import { registry } from '../registry.js';
-import { HIARCS_META, HiarcsEngine, paceWait, PERIOD_RATE } from './engine.js';
+import { HIARCS_META, HiarcsEngine } from './engine.js';
 
 const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
 
 /** An engine on a fake clock: sleeping advances the clock instead of waiting. */
-function paced(): { engine: HiarcsEngine; clock: { t: number }; slept: number[] } {
-  const clock = { t: 0 };
-  const slept: number[] = [];
-  const engine = new HiarcsEngine((ms) => {
-    slept.push(ms);
-    clock.t += ms;
-  });
-  return { engine, clock, slept };
-}
-
 describe('hiarcs engine', () => {
   test('is registered first, as hiarcs, with its metadata', () => {
     expect(registry.ids()[0]).toBe('hiarcs');
@@ -42,11 +32,13 @@ describe('hiarcs engine', () => {
       'UnsoundMargin',
       'SwapWeight',
       'ForkWeight',
-      'PeriodPace',
-      'PaceRate',
+      // engines/period.ts adds these to every registered engine.
+      'Period',
+      'PeriodRate',
+      'PeriodMoveTime',
     ]);
     expect(e.options.find((o) => o.name === 'PositionalMoves')?.default).toBe(2);
-    expect(e.options.find((o) => o.name === 'PeriodPace')?.default).toBe(false);
+    expect(e.options.find((o) => o.name === 'PeriodRate')?.default).toBe(7);
   });
 
   test('options are validated', () => {
@@ -101,53 +93,5 @@ describe('hiarcs engine', () => {
     expect(depths).toEqual([1, 4]);
     expect(r.bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
     expect(r.source).toBe('search');
-  });
-
-  test('paceWait: nodes / rate seconds, never past the budget', () => {
-    expect(PERIOD_RATE).toBe(7);
-    expect(paceWait(350, 7, 0, undefined)).toBe(50_000);
-    expect(paceWait(350, 7, 10_000, undefined)).toBe(40_000);
-    expect(paceWait(350, 7, 0, 2_000)).toBe(2_000);
-    expect(paceWait(350, 7, 60_000, undefined)).toBe(0);
-  });
-
-  test('PeriodPace off: no waiting; on: the search lasts nodes / 7 seconds on the fake clock', () => {
-    const off = paced();
-    off.engine.setPosition(ITALIAN);
-    off.engine.search({ depth: 4 }, { now: () => off.clock.t });
-    expect(off.slept).toEqual([]);
-
-    const on = paced();
-    on.engine.setOption('PeriodPace', 'true');
-    on.engine.setPosition(ITALIAN);
-    const r = on.engine.search({ depth: 4 }, { now: () => on.clock.t });
-    expect(on.clock.t).toBeCloseTo((r.nodes * 1000) / 7, 6);
-    expect(r.ms).toBe(Math.round(on.clock.t));
-  });
-
-  test('PeriodPace keeps within movetime and returns when stopped', () => {
-    const capped = paced();
-    capped.engine.setOption('PeriodPace', 'true');
-    capped.engine.setPosition(ITALIAN);
-    capped.engine.search({ depth: 4, movetime: 3000 }, { now: () => capped.clock.t });
-    expect(capped.clock.t).toBeLessThanOrEqual(3000);
-    expect(capped.clock.t).toBeGreaterThan(2900);
-
-    const stopped = paced();
-    stopped.engine.setOption('PeriodPace', 'true');
-    stopped.engine.setPosition(ITALIAN);
-    const stop = { stopped: false };
-    let calls = 0;
-    stopped.engine.search(
-      { depth: 4 },
-      {
-        now: () => {
-          if (++calls > 40) stop.stopped = true;
-          return stopped.clock.t;
-        },
-        stop,
-      },
-    );
-    expect(stopped.slept.length).toBeLessThan(40);
   });
 });

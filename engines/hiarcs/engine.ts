@@ -5,8 +5,8 @@
 // docs/engines/hiarcs.md is the fidelity ledger.
 //
 // The "computer" of the seed is the side to move: at the root of a search, and for evaluate().
-// PeriodPace makes a search take as long as it would have in 1983 (PaceRate positions a second,
-// about 7), never longer than the limits allow, returning at once when stopped.
+// Period strength and pace (about 7 positions a second on the PDP-11/70) are engines/period.ts's,
+// as for every engine.
 
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { MAILBOX } from '../../core/layout.js';
@@ -23,7 +23,6 @@ import type {
   SearchResult,
 } from '../engine.js';
 import { OptionValues } from '../options.js';
-import { timeBudget } from '../search-common.js';
 import { HiarcsBoard } from './board.js';
 import { HIARCS_TERMS, T_SWAP, TERM_COUNT } from './positional.js';
 import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
@@ -38,13 +37,10 @@ export const HIARCS_META: EngineMeta = {
   layout: 'mailbox',
   searchStyle: 'selective plausible-move',
   benchDepth: 4,
-  // docs/period.md: about 7 positions a second on the PDP-11/70; the 1983 championships gave
-  // 40 moves in 2 hours.
+  // docs/period.md: about 7 positions a second on the PDP-11/70 (about 350 positions in about
+  // 50 s a move); the 1983 championships gave 40 moves in 2 hours.
   period: { machine: 'PDP-11/70', rate: 7, moveSeconds: 180, unit: 'positions' },
 };
-
-/** Positions a second of HIARCS 0.5 on the PDP-11/70 (about 350 positions in about 50 s). */
-export const PERIOD_RATE = 7;
 
 export const HIARCS_OPTIONS: readonly OptionSpec[] = [
   {
@@ -95,44 +91,7 @@ export const HIARCS_OPTIONS: readonly OptionSpec[] = [
     max: 100,
     help: 'Percent of the second-largest threatened swap-off debited to the side to move (a fork: only one man can be saved).',
   },
-  {
-    name: 'PeriodPace',
-    type: 'check',
-    default: false,
-    help: 'Take as long as the 1983 program on its PDP-11/70 (positions / PaceRate seconds), within the limits given.',
-  },
-  {
-    name: 'PaceRate',
-    type: 'spin',
-    default: PERIOD_RATE,
-    min: 1,
-    max: 100000,
-    help: 'Positions a second for PeriodPace (the PDP-11/70 managed about 7).',
-  },
 ];
-
-/**
- * How many milliseconds period pacing still has to wait: `nodes` positions at `rate` a second,
- * counted from the start of the search, never past `budget` (undefined: no limit).
- */
-export function paceWait(nodes: number, rate: number, elapsed: number, budget: number | undefined): number {
-  const target = Math.min((nodes * 1000) / rate, budget ?? Infinity);
-  return Math.max(0, target - elapsed);
-}
-
-/** Blocks the thread for `ms` milliseconds. */
-export type Sleeper = (ms: number) => void;
-
-/** A real sleep without a busy loop: Atomics.wait on a private buffer nobody notifies. */
-export function atomicSleeper(): Sleeper {
-  const cell = new Int32Array(new SharedArrayBuffer(4));
-  return (ms) => {
-    if (ms > 0) Atomics.wait(cell, 0, 0, ms);
-  };
-}
-
-/** The longest single sleep while pacing, so a stop is noticed quickly. */
-const PACE_SLICE_MS = 25;
 
 export class HiarcsEngine implements Engine {
   readonly meta = HIARCS_META;
@@ -142,8 +101,7 @@ export class HiarcsEngine implements Engine {
   /** The searcher (tests and the positions script read its node counts and statistics). */
   readonly searcher: HiarcsSearch;
 
-  /** A HIARCS engine; tests may pass a sleeper that advances a fake clock. */
-  constructor(private readonly sleep: Sleeper = atomicSleeper()) {
+  constructor() {
     const start = boardFromFen(START_FEN, MAILBOX);
     if (!start.ok) throw new Error(start.error.message);
     this.hb = new HiarcsBoard(start.value);
@@ -185,19 +143,7 @@ export class HiarcsEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    const now = hooks?.now ?? (() => performance.now());
-    const started = now();
-    const result = this.searcher.run(limits, hooks, this.settings());
-    if (!this.values.bool('PeriodPace')) return result;
-    const budget = limits.infinite ? undefined : timeBudget(limits, this.hb.core.side);
-    const rate = this.values.number('PaceRate');
-    for (;;) {
-      if (hooks?.stop?.stopped) break;
-      const wait = paceWait(result.nodes, rate, now() - started, budget);
-      if (wait <= 0) break;
-      this.sleep(Math.min(wait, PACE_SLICE_MS));
-    }
-    return { ...result, ms: Math.round(now() - started) };
+    return this.searcher.run(limits, hooks, this.settings());
   }
 
   /**

@@ -40,6 +40,10 @@ describe('zarkov engine', () => {
       'NullMove',
       'Style',
       'Contempt',
+      // engines/period.ts adds these to every registered engine.
+      'Period',
+      'PeriodRate',
+      'PeriodMoveTime',
     ]);
   });
 

@@ -68,7 +68,7 @@ describe('parseSeries', () => {
   });
 
   test.each([
-    [{}, 'give a limit: --movetime MS, --depth N, --nodes N or --tc BASE+INC'],
+    [{}, 'give a limit: --movetime MS, --depth N, --nodes N, --tc BASE+INC or --period strength|pace'],
     [{ movetime: '50', games: '0' }, "--games '0' is not a whole number from 1 to 100000"],
     [{ movetime: '50', concurrency: 'lots' }, "--concurrency 'lots' is not a whole number from 1 to 256"],
     [{ movetime: '50', tc: '10+1' }, '--tc and --movetime do not go together; give one'],

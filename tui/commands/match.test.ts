@@ -134,7 +134,10 @@ describe('runMatch with test doubles', () => {
   });
 
   test.each([
-    [{}, 'ttychess: give a limit: --movetime MS, --depth N, --nodes N or --tc BASE+INC'],
+    [
+      {},
+      'ttychess: give a limit: --movetime MS, --depth N, --nodes N, --tc BASE+INC or --period strength|pace',
+    ],
     [
       { depth: '1', pgn: join(DIR, 'no', 'such', 'folder', 'x.pgn') },
       `ttychess: --pgn: no folder ${join(DIR, 'no', 'such', 'folder')}`,

@@ -15,10 +15,14 @@ import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { gameState } from '../../core/rules.js';
 import { parseUci } from '../../core/uci-move.js';
-import { GNU_OPTIONS } from '../../engines/gnu/engine.js';
+import { registry } from '../../engines/registry.js';
+
 import { formatOption } from './format.js';
 import { parseUciLine } from './parse.js';
 import { CLI, UciClient } from './test-support/client.js';
+
+/** The options `ttychess uci gnu` offers: its own and the period ones (engines/period.ts). */
+const GNU_OPTIONS = registry.create('gnu')!.options;
 
 const clients: UciClient[] = [];
 afterEach(() => {
