@@ -167,3 +167,17 @@ export function bookFirst(
   hooks?.onInfo?.(info);
   return { ...info, bestmove: fromBook, source: 'book' };
 }
+
+/** The answer of a search whose side to move has no legal move: mated (mate 0) or stalemated (0). */
+export function noLegalMove(inCheck: boolean, ms: number): SearchResult {
+  return {
+    bestmove: null,
+    source: 'search',
+    depth: 0,
+    seldepth: 0,
+    score: inCheck ? { mate: 0 } : { cp: 0 },
+    nodes: 0,
+    ms: Math.round(ms),
+    pv: [],
+  };
+}

@@ -16,7 +16,7 @@
 // and killer updates of S4 and S5. The root list persists across iterations (S3).
 
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { SearchClock, toUciScore } from '../search-common.js';
+import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
   F_CAPTURE,
@@ -159,16 +159,7 @@ export class GnuSearch {
     this.trPnt[2] = this.moveList(1, 0, inCheck);
     this.sortRoot();
     if (!this.anyLegal()) {
-      return {
-        bestmove: null,
-        source: 'search',
-        depth: 0,
-        seldepth: 0,
-        score: inCheck ? { mate: 0 } : { cp: 0 },
-        nodes: 0,
-        ms: Math.round(this.clock.elapsed()),
-        pv: [],
-      };
+      return noLegalMove(inCheck, this.clock.elapsed());
     }
 
     const maxDepth = Math.min(limits.depth ?? MAX_PLY - 14, MAX_PLY - 14);

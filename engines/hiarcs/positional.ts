@@ -25,7 +25,6 @@ import { MAILBOX } from '../../core/layout.js';
 
 const OFF = MAILBOX.offBoard;
 const PAD = MAILBOX.pad;
-const KNIGHT_STEPS = Int32Array.from([21, 19, 12, 8, -8, -12, -19, -21]);
 const DIRECTIONS = Int32Array.from([11, 9, -9, -11, 1, -1, 10, -10]);
 
 /** The pawn advance bonus per file, a..h (seed). */
@@ -241,15 +240,4 @@ export class Positional {
     }
     return 2 * (7 - nearest);
   }
-}
-
-/** Squares a knight on `s` can go to (empty or enemy), for tests and move scoring. */
-export function knightMoves(S: Int8Array, s: number): number {
-  const g = S[s]! > 0 ? 1 : -1;
-  let n = 0;
-  for (let i = 0; i < 8; i++) {
-    const t = s + KNIGHT_STEPS[i]!;
-    if (!OFF[t + PAD] && S[t]! * g <= 0) n++;
-  }
-  return n;
 }

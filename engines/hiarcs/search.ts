@@ -28,7 +28,7 @@ import { FLAG_CAPTURE, FLAG_EP } from '../../core/move.js';
 import { MAX_MOVES } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { SearchClock, toUciScore } from '../search-common.js';
+import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import type { HiarcsBoard } from './board.js';
 import { EvasionScratch, generateEvasions, isMated } from './evasion.js';
 import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
@@ -129,16 +129,7 @@ export class HiarcsSearch {
     const M = this.moves;
     const n = inCheck ? generateEvasions(hb, M, 0, this.evasion) : hb.generate(M, 0);
     if (n === 0) {
-      return {
-        bestmove: null,
-        source: 'search',
-        depth: 0,
-        seldepth: 0,
-        score: inCheck ? { mate: 0 } : { cp: 0 },
-        nodes: 0,
-        ms: Math.round(this.clock.elapsed()),
-        pv: [],
-      };
+      return noLegalMove(inCheck, this.clock.elapsed());
     }
     for (let i = 0; i < n; i++) {
       const m = M[i]!;

@@ -34,7 +34,15 @@ import type { Color } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type HashTable } from '../hash-table.js';
-import { extendPv, mustStop, pickBest, pvToUci, SearchClock, toUciScore } from '../search-common.js';
+import {
+  extendPv,
+  mustStop,
+  noLegalMove,
+  pickBest,
+  pvToUci,
+  SearchClock,
+  toUciScore,
+} from '../search-common.js';
 import { givesCheck } from './checks.js';
 import type { ZarkovEvaluator } from './evaluator.js';
 import type { LearnTable } from './learn.js';
@@ -221,16 +229,7 @@ export class ZarkovSearch {
 
     this.rootCount = this.gen.generate(b, this.rootMoves, 0, false);
     if (this.rootCount === 0) {
-      return {
-        bestmove: null,
-        source: 'search',
-        depth: 0,
-        seldepth: 0,
-        score: b.inCheck() ? { mate: 0 } : { cp: 0 },
-        nodes: 0,
-        ms: Math.round(this.clock.elapsed()),
-        pv: [],
-      };
+      return noLegalMove(b.inCheck(), this.clock.elapsed());
     }
     // Evaluate first: the ordering's piece values are those of this position's phase.
     this.estimate[0] = this.ev.score(b);
