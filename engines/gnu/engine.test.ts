@@ -29,6 +29,22 @@ describe('gnu engine', () => {
     expect(runs[1]).toEqual(runs[0]);
   });
 
+  test("takes an opponent's underpromotion and a castle its rule E12 refuses, and plays on", () => {
+    // Found in a period-strength tournament: Zarkov's 47. a8=R ended a game as an engine crash.
+    const e = searching();
+    expect(e.setPosition('8/P5k1/7p/8/8/8/6KP/8 w - - 0 1', ['a7a8r', 'g7f6'])).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect(e.evaluate().total).toBeGreaterThan(400); // a rook, not a queen (about 900) or nothing
+    expect(e.evaluate().total).toBeLessThan(800);
+    expect(e.search({ depth: 2 }).bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+    // h1 attacked by the a8 bishop: legal by the rules, refused by the 1987 program's E12.
+    const castle = searching();
+    expect(castle.setPosition('b3k3/8/8/8/8/8/8/4K2R w K - 0 1', ['e1g1', 'e8d7']).ok).toBe(true);
+    expect(castle.search({ depth: 2 }).bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
+  });
+
   test('rejects a bad FEN and an illegal move with one-line reasons, keeping its position', () => {
     const e = searching();
     expect(e.setPosition('garbage')).toEqual({ ok: false, error: expect.stringContaining("FEN: 'garbage'") });

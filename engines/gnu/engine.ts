@@ -1,7 +1,7 @@
 // The `gnu` engine: GNU Chess as of December 1987 (John Stanback), behind the engine contract.
 // It owns its position, evaluator, search tables, hash table, book and random source.
 
-import { parseFen, START_FEN } from '../../core/fen.js';
+import { boardFen, parseFen, START_FEN } from '../../core/fen.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { parseUci } from '../../core/uci-move.js';
 import type {
@@ -120,7 +120,7 @@ export class GnuEngine implements Engine {
     if (!setup.ok) return err(setup.error.message);
     // Moves are checked on the core board (legality, notation), then played on the 1987 board.
     const check = Board.fromSetup(setup.value, X88);
-    const pos = new GnuBoard(setup.value);
+    let pos = new GnuBoard(setup.value);
     const list = new Int32Array(256);
     for (let i = 0; i < moves.length; i++) {
       const m = parseUci(check, moves[i]!);
@@ -133,10 +133,17 @@ export class GnuEngine implements Engine {
         if (this.searcher.uci(g) === text || (this.searcher.uci(g) === text + 'q' && g & F_PROMOTE))
           found = g;
       }
-      if (found === 0 || (text.length === 5 && !text.endsWith('q')))
-        return err(`move ${i + 1}: '${moves[i]}' (GNU Chess 1987 promotes to a queen only)`);
       check.make(m.value);
-      pos.make(found);
+      if (found !== 0 && !(text.length === 5 && !text.endsWith('q'))) {
+        pos.make(found);
+        continue;
+      }
+      // A legal move the 1987 board does not make: an opponent's underpromotion (the program
+      // promoted to a queen only) or a castle its rule E12 refuses. The 1987 board is set up
+      // again from the position reached; no repetition reaches back past such a move.
+      const after = parseFen(boardFen(check));
+      if (!after.ok) return err(`move ${i + 1}: ${after.error.message}`);
+      pos = new GnuBoard(after.value);
     }
     pos.nodes = 0;
     this.pos = pos;
