@@ -91,6 +91,17 @@ describe('hung men', () => {
     expect(t.term('hung')[0]).toBe(-8); // the rook; the pin counts without a penalty of its own
   });
 
+  test('E10: a pinned knight counts as hung when its own kind attacks it with a second attacker', () => {
+    // game-002: the c3 knight, pinned by Bb4, attacked by Ne4 and Bb4 (defended by b2 and Qd3):
+    // counted (the original's hung count is 1, 0).
+    const counted = traced('r2q1rk1/pppb1ppp/2n1p3/2Pp4/1b1PnB2/2NQ4/PP2PPPP/R3KBNR w KQ - 7 9');
+    expect([...counted.evaluator.hung]).toEqual([1, 0]);
+    // game-150: the d7 knight, pinned by Bb5, attacked by Bb5 and Rd1 (no knight, no pawn): not
+    // counted (the original's 0, 0).
+    const not = traced('4k1nr/p1rnb3/8/1B2p1Pp/N7/P3BP2/1P6/3R1K1R w k - 0 25');
+    expect([...not.evaluator.hung]).toEqual([0, 0]);
+  });
+
   test('E8: a side in check counts its king as hung (-8)', () => {
     const t = traced('4k3/8/8/8/8/8/4r3/R3K3 w - - 0 1');
     expect(t.term('hung')[0]).toBe(-8);

@@ -179,6 +179,41 @@ const CACHE_SIZE = 1 << 14;
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
 
+/**
+ * Whether attackers with attack word `a` outgun a man of role `r` [E8]: in effect, attacked by
+ * a cheaper kind, or by its own kind with a second attacker (the king whenever attacked).
+ */
+function outgunned(a: number, r: number): boolean {
+  const two = (a & COUNT) > 1;
+  switch (r) {
+    case PAWN:
+      return (a & CTL_P) !== 0 && two;
+    case KNIGHT:
+    case BISHOP:
+      return (a & CTL_P) !== 0;
+    case ROOK:
+      return (a & (CTL_P | CTL_MINOR)) !== 0 || ((a & CTL_R) !== 0 && two);
+    case QUEEN:
+      return (a & (CTL_P | CTL_MINOR | CTL_R)) !== 0 || ((a & CTL_Q) !== 0 && two);
+    default:
+      return true;
+  }
+}
+
+/**
+ * Whether a pinned man counts as hung [E10]: outgunned as any man is, or, for a knight or a
+ * bishop, attacked by its own kind together with a second attacker (as a rook or queen is by
+ * E8). Read from the original's hung counts: of the 32 pins that are alone on their side in the
+ * oracle's positions, this counts exactly the 9 the original counted.
+ */
+function pinOutgunned(a: number, r: number): boolean {
+  if (outgunned(a, r)) return true;
+  const two = (a & COUNT) > 1;
+  if (r === KNIGHT) return two && (a & CTL_N) !== 0;
+  if (r === BISHOP) return two && (a & CTL_MINOR) !== 0 && (a & CTL_BQ) !== 0;
+  return false;
+}
+
 export class GnuEvaluator {
   // --- The examination (once per search) ---
   stage = 0;
@@ -691,10 +726,7 @@ export class GnuEvaluator {
           this.tr(T_XRAY, c, T.XRAY);
           if (color[blocker] === xc) {
             const def = atak[xc * 64 + blocker]! & WORD;
-            const att = atak[c * 64 + blocker]! & WORD;
-            // Compared with the pinned man's own kind, as the hung test is [E10].
-            const kind = KIND_BIT[role[blocker]!]! & WORD;
-            if (def === 0 || att > kind + 1) this.hung[xc]++;
+            if (def === 0 || pinOutgunned(atak[c * 64 + blocker]!, role[blocker]!)) this.hung[xc]++;
           }
         }
         break;
@@ -826,28 +858,7 @@ export class GnuEvaluator {
     if (a === 0) return 0;
     const att = a & WORD;
     const def = this.atak[c * 64 + s]! & WORD;
-    let hung = def === 0;
-    if (!hung) {
-      const two = (a & COUNT) > 1;
-      switch (r) {
-        case PAWN:
-          hung = (a & CTL_P) !== 0 && two;
-          break;
-        case KNIGHT:
-        case BISHOP:
-          hung = (a & CTL_P) !== 0;
-          break;
-        case ROOK:
-          hung = (a & (CTL_P | CTL_MINOR)) !== 0 || ((a & CTL_R) !== 0 && two);
-          break;
-        case QUEEN:
-          hung = (a & (CTL_P | CTL_MINOR | CTL_R)) !== 0 || ((a & CTL_Q) !== 0 && two);
-          break;
-        case KING:
-          hung = true;
-          break;
-      }
-    }
+    let hung = def === 0 || outgunned(a, r);
     if (r === KING) hung = true;
     if (hung) {
       this.hung[c]++;
