@@ -276,3 +276,17 @@ describe('DRAW', () => {
     expect(d.line('draw')).toContain('I PLAY ON.');
   });
 });
+
+test('at PERIOD PACE the status line grows a dot a second while the engine thinks', () => {
+  const d = new Driver({ ...testConfig(), engines: [GNU_META] });
+  d.line('2');
+  d.line('gnu');
+  d.line('black');
+  d.line('period pace');
+  const [s] = d.takeSearches();
+  expect(s!.options).toEqual([['Period', 'pace']]);
+  for (let i = 0; i < 3; i++) d.act({ type: 'timer', tag: d.last('timer')!.tag });
+  expect(statusText(d.state)).toBe('GNU CHESS 1987 IS THINKING ... 3 S. ANY KEY: MOVE NOW.');
+  d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
+  expect(play(d).paced).toBeUndefined();
+});

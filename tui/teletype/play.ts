@@ -17,6 +17,7 @@
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
 import { periodBudget } from '../../engines/period.js';
+import { onTick, pacingLine, startPacing, type Pacing } from './pacing.js';
 import type { PeriodFlag } from '../flag-parsers.js';
 import { boardFen } from '../../core/fen.js';
 import { printBoard } from './board-print.js';
@@ -84,6 +85,8 @@ export interface PlayState {
   readonly record: GameRecord;
   /** The engine's search under way (tag), a hint under way, a file being written. */
   readonly thinking: number | undefined;
+  /** At PERIOD PACE, the wait shown on the status line while the engine takes its time. */
+  readonly paced: Pacing | undefined;
   readonly hint: number | undefined;
   readonly saving: number | undefined;
   /** Whether the engine has begun a new game. */
@@ -147,6 +150,7 @@ function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
     options: [],
     record: NEW_GAME,
     thinking: undefined,
+    paced: undefined,
     hint: undefined,
     saving: undefined,
     savedPlies: 0,
@@ -269,10 +273,15 @@ function playSlot(state: PlayState): string {
 /** Asks the engine for its move. */
 function engineTurn(ctx: Ctx, state: PlayState): ScreenStep<PlayState> {
   const tag = ctx.tag();
+  const pace = startPacing(
+    ctx,
+    state.options.some(([name, value]) => name === 'Period' && value === 'pace'),
+  );
   return {
-    state: { ...state, phase: 'thinking', thinking: tag, fresh: false },
+    state: { ...state, phase: 'thinking', thinking: tag, fresh: false, paced: pace.pacing },
     print: say(`${state.engine!.name} IS THINKING. ANY KEY MAKES IT MOVE NOW.`),
     effects: [
+      ...pace.effects,
       {
         kind: 'search',
         slot: playSlot(state),
@@ -458,6 +467,8 @@ function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlaySta
       print: say(`TRY ${moveWord(state.record.board, best, ctx.config.settings.notation)}.`),
     };
   }
+  const ticked = onTick(ctx, state.paced, reply, state.phase === 'thinking');
+  if (ticked) return { state: { ...state, paced: ticked.pacing }, print: [], effects: ticked.effects };
   if (reply.tag !== state.thinking) return { state, print: [] };
   const board = state.record.board;
   switch (reply.type) {
@@ -469,7 +480,7 @@ function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlaySta
       };
     case 'failed':
       return complain(
-        { ...state, phase: 'move', thinking: undefined },
+        { ...state, phase: 'move', thinking: undefined, paced: undefined },
         `${state.engine!.name} FAILED: ${reply.error}`,
       );
     case 'searched': {
@@ -478,7 +489,7 @@ function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlaySta
       // A book move is no judgement of the position: it leaves no score.
       const scores =
         r.source === 'search' ? [...state.scores, { ply: state.record.moves.length + 1, cp }] : state.scores;
-      const idle: PlayState = { ...state, thinking: undefined, scores };
+      const idle: PlayState = { ...state, thinking: undefined, paced: undefined, scores };
       if (r.bestmove === null) {
         const ruled = ruledResult(board);
         return gameOver(idle, ruled?.result ?? '*', ruled?.why ?? 'NO MOVE');
@@ -527,6 +538,8 @@ function playHelp(state: PlayState): string[] {
 
 /** What is going on, for the status line. */
 function playStatus(state: PlayState, config: SessionConfig): string {
+  if (state.phase === 'thinking' && state.paced !== undefined)
+    return `${pacingLine(`${nameOf(config, state.engine!.id)} IS THINKING`, state.paced)}. ANY KEY: MOVE NOW.`;
   if (state.phase === 'thinking')
     return `${nameOf(config, state.engine!.id)} IS THINKING. ANY KEY: MOVE NOW.`;
   if (state.hint !== undefined) return 'LOOKING FOR A HINT...';

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { HIARCS_META } from '../../engines/hiarcs/engine.js';
 import { ZARKOV_META } from '../../engines/zarkov/engine.js';
+import { statusText } from './session.js';
 import { TEST_DATE, testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
@@ -88,4 +89,22 @@ test('a time in seconds sets Period off on engines that have it', () => {
   d.line('zarkov');
   d.line('2');
   expect(d.takeSearches()[0]).toMatchObject({ limits: { movetime: 2000 }, options: [['Period', 'off']] });
+});
+
+test('at PERIOD PACE the status line grows a dot a second while the engine to move thinks', () => {
+  const d = new Driver({ ...testConfig(), engines: [HIARCS_META, ZARKOV_META] });
+  d.line('watch');
+  d.line('hiarcs');
+  d.line('zarkov');
+  d.line('period pace');
+  const [s] = d.takeSearches();
+  const tick = () => {
+    const timer = d.last('timer')!;
+    d.act({ type: 'timer', tag: timer.tag });
+  };
+  tick();
+  tick();
+  expect(statusText(d.state)).toBe('HIARCS 0.5 IS THINKING .. 2 S. ANY KEY STOPS THE GAME.');
+  d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
+  expect(statusText(d.state)).toBe('ZARKOV IS THINKING  0 S. ANY KEY STOPS THE GAME.');
 });

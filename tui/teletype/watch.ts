@@ -9,6 +9,7 @@ import { formatWhiteScore } from '../format/compare-table.js';
 import { addMove, NEW_GAME, numberedMove, recordPgn, ruledResult, type GameRecord } from './game-record.js';
 import type { PeriodFlag } from '../flag-parsers.js';
 import { DEFAULT_SAVE, periodAnswer, periodWords, savedText } from './play.js';
+import { onTick, pacingLine, startPacing, type Pacing } from './pacing.js';
 import {
   complain,
   engineMenu,
@@ -34,6 +35,8 @@ export interface WatchState {
   readonly period: 'off' | PeriodFlag;
   readonly record: GameRecord;
   readonly thinking: number | undefined;
+  /** At PERIOD PACE, the wait shown on the status line while the engine to move takes its time. */
+  readonly paced: Pacing | undefined;
   readonly saving: number | undefined;
   readonly result: PgnResult | undefined;
   /** A key was pressed: end the game when the engine in thought has moved. */
@@ -70,6 +73,7 @@ function enterWatch(ctx: Ctx): ScreenStep<WatchState> {
       period: 'off',
       record: NEW_GAME,
       thinking: undefined,
+      paced: undefined,
       saving: undefined,
       result: undefined,
       stopping: false,
@@ -96,10 +100,12 @@ function periodOption(state: WatchState, side: 1 | -1): [string, string][] {
 function nextMove(ctx: Ctx, state: WatchState): ScreenStep<WatchState> {
   const board = state.record.board;
   const tag = ctx.tag();
+  const pace = startPacing(ctx, state.period === 'pace');
   return {
-    state: { ...state, phase: 'running', thinking: tag },
+    state: { ...state, phase: 'running', thinking: tag, paced: pace.pacing },
     print: [],
     effects: [
+      ...pace.effects,
       {
         kind: 'search',
         slot: slot(state, board.side),
@@ -204,6 +210,8 @@ function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<Watch
     if (reply.type === 'failed') return complain(s, `NOT SAVED: ${reply.error}`);
     return { state: 'menu', print: say(savedText(reply.path, reply.appended)) };
   }
+  const ticked = onTick(ctx, state.paced, reply, state.thinking !== undefined);
+  if (ticked) return { state: { ...state, paced: ticked.pacing }, print: [], effects: ticked.effects };
   if (reply.tag !== state.thinking) return { state, print: [] };
   if (reply.type === 'failed') return finish(state, '*', `THE ENGINE FAILED: ${reply.error}`);
   if (reply.type !== 'searched') return { state, print: [] };
@@ -253,6 +261,10 @@ function watchHelp(state: WatchState): string[] {
 
 /** What is going on, for the status line. */
 function watchStatus(state: WatchState): string {
+  if (state.phase === 'running' && !state.stopping && state.paced !== undefined) {
+    const mover = state.record.board.side === 1 ? state.white! : state.black!;
+    return `${pacingLine(`${mover.name.toUpperCase()} IS THINKING`, state.paced)}. ANY KEY STOPS THE GAME.`;
+  }
   if (state.phase === 'running')
     return state.stopping ? 'STOPPING...' : 'GAME IN PROGRESS. ANY KEY STOPS IT.';
   return state.saving !== undefined ? 'SAVING...' : '';

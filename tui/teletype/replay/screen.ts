@@ -32,6 +32,7 @@ import {
 } from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
 import { DEFAULT_SAVE, periodWords, savedText } from '../play.js';
+import { onTick, pacingLine, startPacing, type Pacing } from '../pacing.js';
 import { annotatedPgn } from './annotate.js';
 import { fenSide, judgementOf, type Judgement } from './judge.js';
 import {
@@ -47,9 +48,6 @@ import {
 
 /** The pause RUN makes after each position's comments unless told, in seconds. */
 export const DEFAULT_RUN_PAUSE = 1;
-/** At PERIOD PACE the thinking line grows a dot a second, up to PACE_DOTS. */
-export const PACE_TICK_MS = 1000;
-const PACE_DOTS = 30;
 
 interface Waiting {
   readonly engine: string;
@@ -77,7 +75,7 @@ export interface ReplayState {
    * At PERIOD PACE, while comments are awaited: the once-a-second tick's tag and the seconds
    * waited so far (the status line grows with them).
    */
-  readonly paced: { readonly tick: number; readonly seconds: number } | undefined;
+  readonly paced: Pacing | undefined;
   /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
   readonly saving:
     | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
@@ -187,13 +185,6 @@ function periodLines(ctx: Ctx): string[] {
   return [...new Set(words)];
 }
 
-/** At PERIOD PACE with comments awaited: the first tick of the thinking line. */
-function startPacing(ctx: Ctx, waiting: number): { paced: ReplayState['paced']; effects: Effect[] } {
-  if (ctx.config.settings.period !== 'pace' || waiting === 0) return { paced: undefined, effects: [] };
-  const tick = ctx.tag();
-  return { paced: { tick, seconds: 0 }, effects: [{ kind: 'timer', tag: tick, ms: PACE_TICK_MS }] };
-}
-
 /** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
 function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> & { state: ReplayState } {
   const stopped = cancel(from);
@@ -205,8 +196,8 @@ function goTo(ctx: Ctx, from: ReplayState, k: number): ScreenStep<ReplayState> &
     waiting.set(tag, { engine: c.id, position: k });
     effects.push(judgeRequest(ctx, game, c.id, k, tag));
   }
-  const pacing = startPacing(ctx, waiting.size);
-  const state: ReplayState = { ...stopped.state, cursor: k, waiting, paced: pacing.paced };
+  const pacing = startPacing(ctx, ctx.config.settings.period === 'pace' && waiting.size > 0);
+  const state: ReplayState = { ...stopped.state, cursor: k, waiting, paced: pacing.pacing };
   const end = k === plies(game) && waiting.size === 0 ? endLines(game, [], []) : [];
   return { state, print: end, effects: [...effects, ...pacing.effects] };
 }
@@ -333,9 +324,9 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
     waiting.set(tag, w);
     effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
   }
-  const pacing = startPacing(ctx, waiting.size);
+  const pacing = startPacing(ctx, ctx.config.settings.period === 'pace' && waiting.size > 0);
   return {
-    state: { ...state, phase: 'step', timer: undefined, waiting, paced: pacing.paced },
+    state: { ...state, phase: 'step', timer: undefined, waiting, paced: pacing.pacing },
     print: [...back, ...whereLines(ctx, state)],
     effects: [...effects, ...pacing.effects],
   };
@@ -488,15 +479,8 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     const game = replayGame(pgn);
     return game.ok ? openGame(ctx, game.value) : complain(s, game.error);
   }
-  if (reply.type === 'timer' && state.paced !== undefined && reply.tag === state.paced.tick) {
-    if (state.waiting.size === 0) return { state: { ...state, paced: undefined }, print: [] };
-    const tick = ctx.tag();
-    return {
-      state: { ...state, paced: { tick, seconds: state.paced.seconds + 1 } },
-      print: [],
-      effects: [{ kind: 'timer', tag: tick, ms: PACE_TICK_MS }],
-    };
-  }
+  const ticked = onTick(ctx, state.paced, reply, state.waiting.size > 0);
+  if (ticked) return { state: { ...state, paced: ticked.pacing }, print: [], effects: ticked.effects };
   if (reply.type === 'timer') {
     if (reply.tag !== state.timer || state.phase !== 'running') return { state, print: [] };
     return next(ctx, { ...state, timer: undefined });
@@ -581,10 +565,8 @@ function replayStatus(state: ReplayState, config: SessionConfig): string {
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
   if (thinking.length === 0) return '';
   // At PERIOD PACE the line grows while the engines take their time, as the period terminal's did.
-  if (state.paced !== undefined) {
-    const n = state.paced.seconds;
-    return `THINKING: ${thinking.join(', ')} ${'.'.repeat(Math.min(n, PACE_DOTS))} ${n} S (ANY KEY: AT ONCE)`;
-  }
+  if (state.paced !== undefined)
+    return `${pacingLine(`THINKING: ${thinking.join(', ')}`, state.paced)} (ANY KEY: AT ONCE)`;
   return `THINKING: ${thinking.join(', ')}`;
 }
 
