@@ -630,6 +630,17 @@ describe('the evaluation cache (score)', () => {
       }
     }
   });
+
+  test('a second score() of the same position is a cache hit: no attack tables are rebuilt', () => {
+    // After a full evaluation mayCapture reads the attack tables (here: nothing to capture);
+    // after a cache hit there are none for this position, so it must answer "maybe".
+    const ev = new ZarkovEvaluator();
+    const b = board('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(false);
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(true);
+  });
 });
 
 // A trapped minor piece on a real board: the classic traps are seen, and a piece with a way out is

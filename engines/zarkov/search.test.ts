@@ -272,4 +272,9 @@ describe('Zarkov search: the seed rules decide', () => {
     expect(r.bestmove).toBe('d4d3');
     expect(r.score).toEqual({ cp: 222 });
   });
+
+  test('killer and history ordering decide the node count (Kiwipete, depth 5, material-only evaluation)', () => {
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    expect(search(kiwipete, 5).nodes).toBe(146114);
+  });
 });
