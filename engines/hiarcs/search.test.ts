@@ -59,15 +59,6 @@ describe('HIARCS search', () => {
     expect(one.r.nodes).toBeLessThan(quiet.r.nodes);
   });
 
-  test('a positional move that proves unsound is replaced by the next one', () => {
-    // The best-scoring quiet move walks the knight to d5, where the pawn on e6 takes it.
-    const fen = 'r1bqkbnr/pppp1ppp/2n1p3/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 3';
-    const { s } = run(fen, { depth: 4 }, { positionalMoves: 2, reselections: 2 });
-    expect(s.stats.positional - s.stats.reselected).toBeLessThanOrEqual(2);
-    const none = run(fen, { depth: 4 }, { positionalMoves: 2, reselections: 0 });
-    expect(none.s.stats.reselected).toBe(0);
-  });
-
   test('depth 1 is the ply-1 scoring alone; depths above 4 search 4', () => {
     const one = run(START_FEN, { depth: 1 });
     expect(one.r.depth).toBe(1);
