@@ -8,10 +8,15 @@ import {
   knightCentre,
   pawnAdvance,
   Positional,
+  T_BISHOP_BACK,
   T_BISHOP_MOBILITY,
+  T_KING_CASTLED,
   T_KNIGHT_CENTRE,
+  T_KNIGHT_DEVELOP,
+  T_KNIGHT_FORK,
   T_KNIGHT_KING,
   T_PAWN_ADVANCE,
+  T_QUEEN_ATTACK,
   T_ROOK_FILE,
   T_ROOK_SEVENTH,
 } from './positional.js';
@@ -93,5 +98,28 @@ describe('positional evaluation', () => {
     const asWhite = new Positional().evaluate(hiarcsBoard(fen, 1));
     expect(asBlack).toBe(-asWhite);
     expect(asBlack).toBeGreaterThan(300);
+  });
+
+  // The terms the seed names without a number (the numbers are choices, docs/engines/hiarcs.md):
+  // each one present where the seed says and absent where it does not.
+  test.each([
+    ['knight development: off the back rank', '4k3/8/8/8/8/5N2/8/4K3 w - - 0 1', T_KNIGHT_DEVELOP, 10],
+    ['knight development: on the back rank', '4k3/8/8/8/8/8/8/4K1N1 w - - 0 1', T_KNIGHT_DEVELOP, 0],
+    ['knight fork: rook and queen', 'r3q2k/2N5/8/8/8/8/8/4K3 w - - 0 1', T_KNIGHT_FORK, 25],
+    ['knight fork: one target', '4q2k/2N5/8/8/8/8/8/4K3 w - - 0 1', T_KNIGHT_FORK, 0],
+    ['bishop back rank: both bishops at home', START_FEN, T_BISHOP_BACK, -20],
+    ['bishop back rank: developed', '4k3/8/8/8/8/3B4/8/4K3 w - - 0 1', T_BISHOP_BACK, 0],
+    ['queen attack: a knight on its file', '4k3/8/8/3n4/8/8/3Q4/4K3 w - - 0 1', T_QUEEN_ATTACK, 5],
+    ['queen attack: pawns and the king do not count', '4k3/8/8/3p4/8/8/3Q4/4K3 w - - 0 1', T_QUEEN_ATTACK, 0],
+    ['castled: king on g1, enemy pieces above 1300', '3qk2r/8/8/8/8/8/8/6K1 w - - 0 1', T_KING_CASTLED, 30],
+    ['castled: king on e1', '3qk2r/8/8/8/8/8/8/4K3 w - - 0 1', T_KING_CASTLED, 0],
+    [
+      'castled: no bonus in the endgame (enemy pieces 1300 or less)',
+      '4k2r/8/8/8/8/8/8/6K1 w - - 0 1',
+      T_KING_CASTLED,
+      0,
+    ],
+  ])('%s', (_name, fen, t, value) => {
+    expect(term(fen, t)).toBe(value);
   });
 });

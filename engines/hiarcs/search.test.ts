@@ -3,9 +3,11 @@
 
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { makeUci } from '../../core/uci-move.js';
 import type { SearchLimits } from '../engine.js';
+import { exchangeValue, totalMaterial } from './material.js';
 import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
-import { hiarcsBoard } from './test-support/fixture.js';
+import { hiarcsBoard, play } from './test-support/fixture.js';
 
 function run(fen: string, limits: SearchLimits = { depth: 4 }, settings: Partial<HiarcsSettings> = {}) {
   const s = new HiarcsSearch(hiarcsBoard(fen));
@@ -57,15 +59,6 @@ describe('HIARCS search', () => {
     expect(one.r.nodes).toBeLessThan(quiet.r.nodes);
   });
 
-  test('a positional move that proves unsound is replaced by the next one', () => {
-    // The best-scoring quiet move walks the knight to d5, where the pawn on e6 takes it.
-    const fen = 'r1bqkbnr/pppp1ppp/2n1p3/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 3';
-    const { s } = run(fen, { depth: 4 }, { positionalMoves: 2, reselections: 2 });
-    expect(s.stats.positional - s.stats.reselected).toBeLessThanOrEqual(2);
-    const none = run(fen, { depth: 4 }, { positionalMoves: 2, reselections: 0 });
-    expect(none.s.stats.reselected).toBe(0);
-  });
-
   test('depth 1 is the ply-1 scoring alone; depths above 4 search 4', () => {
     const one = run(START_FEN, { depth: 1 });
     expect(one.r.depth).toBe(1);
@@ -92,5 +85,107 @@ describe('HIARCS search', () => {
     const white = run('4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1').r.score;
     const black = run('r3k3/4p3/8/8/8/8/8/4K3 b - - 0 1').r.score;
     expect(black).toEqual(white);
+  });
+});
+
+// Each rule of the seed's search decides a move, a score or the moves searched in a position of
+// the 1983 games (every position before a move of the New York, Budapest and Leiden games was
+// searched with the rule and without it; these are positions where the two differ).
+describe('HIARCS search: the seed rules decide', () => {
+  const uci = (fen: string, moves: readonly number[]): string[] => {
+    const hb = hiarcsBoard(fen);
+    return moves.map((m) => makeUci(hb.core, m));
+  };
+
+  test('the exchange adjustment reaches the ply-1 score: a rook up, taking a knight earns the bonus', () => {
+    // White is a rook up; Nxd5 wins a knight. The depth-1 score is the position after the capture
+    // plus the seed's exchange bonus (exchangeValue(335, C, P) - 335, C and P before the capture).
+    const fen = '4k3/8/8/3n4/8/2N5/8/R3K3 w - - 0 1';
+    const { r } = run(fen, { depth: 1 });
+    expect(r.bestmove).toBe('c3d5');
+    const hb = hiarcsBoard(fen);
+    const bonus = Math.round(exchangeValue(335, totalMaterial(hb.sq, 1), totalMaterial(hb.sq, -1))) - 335;
+    expect(bonus).toBeGreaterThan(30);
+    const s = new HiarcsSearch(hb);
+    s.configure(DEFAULT_SETTINGS);
+    play(hb, 'c3d5');
+    expect(r.score).toEqual({ cp: -s.leaf(2, bonus, false) });
+  });
+
+  test('the exchange adjustment in the tree: level material, a recapture that leaves Black behind is discouraged', () => {
+    // 1983 game position: with the adjustment Black plays Nf4 (-38); without it, e6 (-25).
+    const r = run('rnbqkb1r/pp1ppppp/8/2pnP3/8/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 2 4').r;
+    expect([r.bestmove, r.score]).toEqual(['d5f4', { cp: -38 }]);
+  });
+
+  test('ply-1 ordering: captures ahead of checks, checks ahead of their score (TacticalMoves 1 searches the first)', () => {
+    // Black's cxd4 scores below the check Qa5+ at ply 1 but the capture bonus (100) beats the
+    // check bonus (50); Rxf8+ (capture and check) goes ahead of Bxf8, which scores higher.
+    const a = 'rnbqkb1r/pp1p1ppp/8/2ppP3/3P4/5N2/PPP2PPP/R1BQKB1R b KQkq - 0 6';
+    expect(uci(a, run(a, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('c5d4');
+    const b = '3R1nk1/5p1p/3B2p1/8/r3P3/4KP1P/6P1/8 w - - 0 46';
+    expect(uci(b, run(b, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('d8f8');
+  });
+
+  test('the cap on tactical moves: 6 are searched, and the 7th (Qf5) would have changed the move', () => {
+    const fen = '5n2/6bp/5k2/p3p2Q/Pq4P1/2rB4/2P2P2/5RK1 w - - 0 37';
+    const capped = run(fen);
+    expect(capped.s.stats.searched - capped.s.stats.positional).toBe(6);
+    expect(capped.r.bestmove).toBe('f1a1');
+    const all = run(fen, { depth: 4 }, { tacticalMoves: 100 });
+    expect(all.s.stats.searched - all.s.stats.positional).toBeGreaterThan(6);
+    expect(all.r.bestmove).toBe('h5f5');
+  });
+
+  test('a reselection that really happens: an unsound positional move is replaced by the next quiet move', () => {
+    const fen = 'r1bqkb1r/pp1p1ppp/2n5/2ppP3/3P4/5N2/PPP2PPP/R1BQKB1R w KQkq - 1 7';
+    const { s } = run(fen);
+    expect(s.stats.reselected).toBe(1);
+    expect(s.stats.positional).toBe(3);
+    const none = run(fen, { depth: 4 }, { reselections: 0 });
+    expect(none.s.stats.reselected).toBe(0);
+    expect(none.s.stats.positional).toBe(2);
+    // The third quiet move searched is one the default search looks at and the other does not.
+    const searched = uci(fen, s.trace[1]!);
+    const without = uci(fen, none.s.trace[1]!);
+    expect(searched.length).toBe(without.length + 1);
+    expect(searched.slice(0, without.length)).toEqual(without);
+  });
+
+  test('isMated at ply 1: a checking move with no evasion scores mate before any search', () => {
+    // Depth 1 is the ply-1 scoring alone: only isMated can see the mate.
+    expect(run('6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1', { depth: 1 }).r.score).toEqual({ mate: 1 });
+    // 1983 game position: Qe4 mates; without the ply-1 test the search plays Qxf6 (+22.09).
+    const r = run('4kb1Q/1Q3p2/5p2/5P2/8/1p1R4/1P5P/7K w - - 1 59').r;
+    expect([r.bestmove, r.score]).toEqual(['b7e4', { mate: 1 }]);
+  });
+
+  test('isMated at the horizon: a mate in 2 whose last move is seen only by the ply-4 test', () => {
+    const a = run('1r6/7p/5R1p/4R1r1/1PP3Pk/p1B2K2/P4P2/8 w - - 0 39').r;
+    expect([a.bestmove, a.score]).toEqual(['f6h6', { mate: 2 }]);
+    const b = run('4r1k1/2p2p2/3p1Kpp/R7/3r4/8/B7/8 b - - 1 43').r;
+    expect([b.bestmove, b.score]).toEqual(['d4f4', { mate: 2 }]);
+  });
+
+  test('SwapWeight 75% and ForkWeight 50% of the swap-off look (uncertain gains count less)', () => {
+    const s = new HiarcsSearch(hiarcsBoard(START_FEN));
+    s.configure(DEFAULT_SETTINGS);
+    expect(s.swapTerm({ gain: 400, threat1: 0, threat2: 0, examined: 0 })).toBe(300);
+    expect(s.swapTerm({ gain: 0, threat1: 500, threat2: 300, examined: 0 })).toBe(-150);
+    // 1983 game positions where the weights decide the move: at SwapWeight 100, Bg5 instead of
+    // dxc5; at ForkWeight 100, Bxe5 instead of castling.
+    expect(run('r1bqkb1r/pp1p1ppp/2n5/2ppP3/3P4/5N2/PPP2PPP/R1BQKB1R w KQkq - 1 7').r.bestmove).toBe('d4c5');
+    expect(
+      run(
+        'r1bqkb1r/pp1p1ppp/2n5/2ppP3/3P4/5N2/PPP2PPP/R1BQKB1R w KQkq - 1 7',
+        { depth: 4 },
+        { swapWeight: 100 },
+      ).r.bestmove,
+    ).toBe('c1g5');
+    expect(run('r1r3k1/pp3ppp/3R4/1B2n3/5B2/Pb2P3/1P3PPP/4K2R w K - 3 18').r.bestmove).toBe('e1g1');
+    expect(
+      run('r1r3k1/pp3ppp/3R4/1B2n3/5B2/Pb2P3/1P3PPP/4K2R w K - 3 18', { depth: 4 }, { forkWeight: 100 }).r
+        .bestmove,
+    ).toBe('f4e5');
   });
 });

@@ -144,6 +144,20 @@ describe('playing from a book', () => {
     expect(bookMove(book, after('d4'))).toBeUndefined();
   });
 
+  test('occurrences decide, not wins: the position seen in more games wins over the one with more wins', () => {
+    // 1.e4 in 6 games (3 won by White, 3 by Black: 3 wins), 1.d4 in 4 games all won by White
+    // (4 wins): the seed gives priority by the number of occurrences, so 1.e4.
+    const book = build(
+      game('1. e4', '1-0').repeat(3) + game('1. e4', '0-1').repeat(3) + game('1. d4', '1-0').repeat(4),
+    );
+    const start = after('');
+    expect(bookChoices(book, start).map((c) => [c.move, c.occurrences, c.wins])).toEqual([
+      ['e2e4', 6, 3],
+      ['d2d4', 4, 4],
+    ]);
+    expect(bookMove(book, start)).toBe('e2e4');
+  });
+
   test('the built-in book reads, plays 1.e4 first and knows the Indian transposition', () => {
     expect(builtIn.ok).toBe(true);
     if (!builtIn.ok) return;

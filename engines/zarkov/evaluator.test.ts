@@ -255,11 +255,6 @@ describe('piece placement (trace group pieces)', () => {
       },
     ],
     [
-      'bishop trapped on a7 by b6',
-      'rnbqkbnr/Bp1ppppp/1p6/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 1',
-      { 'bishop: trapped on a7/h7': [-100, 0] },
-    ],
-    [
       'fianchettoed bishop on the long diagonal',
       'rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQK1NR w KQkq - 0 1',
       { 'bishop: long diagonal': [10, 0] },
@@ -634,5 +629,65 @@ describe('the evaluation cache (score)', () => {
         }
       }
     }
+  });
+
+  test('a second score() of the same position is a cache hit: no attack tables are rebuilt', () => {
+    // After a full evaluation mayCapture reads the attack tables (here: nothing to capture);
+    // after a cache hit there are none for this position, so it must answer "maybe".
+    const ev = new ZarkovEvaluator();
+    const b = board('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(false);
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(true);
+  });
+});
+
+// A trapped minor piece on a real board: the classic traps are seen, and a piece with a way out is
+// not trapped. Values are [White, Black] (the term's weight, -25 a knight and -100 a bishop).
+describe('trapped knights and bishops', () => {
+  test.each([
+    [
+      'Nxa8: the knight on a8, b6 covered by the a7- and c7-pawns, the c7-pawn guarded by the queen',
+      'N1bqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/R1BQKBNR w KQk - 0 5',
+      { 'knight: trapped': [-25, 0] },
+    ],
+    [
+      'the knight on a8 with c7 empty and unguarded escapes',
+      'N1b1kbnr/pp1ppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQk - 0 5',
+      { 'knight: trapped': [0, 0] },
+    ],
+    [
+      'a knight on a8 that can take a rook is not trapped',
+      'N1bqkbnr/ppr1pppp/8/3p4/8/8/PPPPPPPP/R1BQKBNR w KQk - 0 5',
+      { 'knight: trapped': [0, 0] },
+    ],
+    [
+      'Black: ...Nxa1, the knight on a1 boxed in by the a2- and c2-pawns, c2 guarded by the queen',
+      'r1bqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/n1BQKBNR b Kkq - 0 5',
+      { 'knight: trapped': [0, -25] },
+    ],
+    [
+      'Bxa7 b6: b6 guarded by the c7-pawn, b8 by the rook and the queen',
+      'r2qkbnr/B1p1pppp/1p6/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 5',
+      { 'bishop: trapped': [-100, 0] },
+    ],
+    [
+      'Bxa7 b6 with b6 unguarded: Bxb6 gets out',
+      'r3kbnr/B3pppp/1p6/8/8/8/PPPPPPPP/RN1QKBNR w KQkq - 0 5',
+      { 'bishop: trapped': [0, 0] },
+    ],
+    [
+      '...Bxh2 g3 (Spassky-Fischer, Reykjavik 1972, game 1): g3 guarded by f2, g1 by the king',
+      '8/1p3kp1/p3p3/8/8/6P1/PP3P1b/5K2 b - - 0 30',
+      { 'bishop: trapped': [0, -100] },
+    ],
+    [
+      'a bishop in its own half is never trapped',
+      '4k3/8/8/8/8/1p6/1Pp5/B3K3 w - - 0 1',
+      { 'bishop: trapped': [0, 0] },
+    ],
+  ])('%s', (_name, fen, want) => {
+    expect(terms(fen, ...Object.keys(want))).toEqual(want);
   });
 });

@@ -160,8 +160,8 @@ const T_BAD_BISHOP = slot('bishop: bad (own pawns on its colour)');
 const W_BAD_BISHOP = weight('bishop: bad (own pawns on its colour)');
 const T_BISHOP_BLOCKED = slot('bishop: blocked centre pawns on its colour');
 const W_BISHOP_BLOCKED = weight('bishop: blocked centre pawns on its colour');
-const T_BISHOP_TRAPPED = slot('bishop: trapped on a7/h7');
-const W_BISHOP_TRAPPED = weight('bishop: trapped on a7/h7');
+const T_BISHOP_TRAPPED = slot('bishop: trapped');
+const W_BISHOP_TRAPPED = weight('bishop: trapped');
 const T_BISHOP_OUTPOST = slot('bishop: outpost');
 const W_BISHOP_OUTPOST = weight('bishop: outpost');
 const T_LONG_DIAGONAL = slot('bishop: long diagonal');
@@ -441,9 +441,6 @@ const REL_B2 = 0x11;
 const REL_B3 = 0x21;
 const REL_G2 = 0x16;
 const REL_G3 = 0x26;
-/** Trapped-bishop squares (a7, h7, b8, g8) and the enemy pawn that cuts each off (b6, g6, c7, f7). */
-const TRAP_BISHOP = Int32Array.from([0x60, 0x67, 0x71, 0x76]);
-const TRAP_PAWN = Int32Array.from([0x51, 0x56, 0x62, 0x65]);
 
 /** Slots of ZarkovEvaluator.tally: pieces hitting the enemy king zone and the other king terms. */
 const TALLY_ATTACKERS = 0;
@@ -536,6 +533,7 @@ export class ZarkovEvaluator {
       this.kingShelter(board, ci);
       this.kingAttack(board, ci);
       this.threatsOf(ci);
+      this.trappedMinors(ci);
       this.development(board, ci);
       if (ph !== 0) this.ending(board, ci); // ending terms are worth 0 at phase 0 (ENDING_ONLY)
     }
@@ -765,7 +763,6 @@ export class ZarkovEvaluator {
     let outpost = 0;
     let supported = 0;
     let central = 0;
-    let trapped = 0;
     let behind = 0;
     let back = 0;
     let attackers = 0;
@@ -787,7 +784,6 @@ export class ZarkovEvaluator {
         if ((atk[base + sq]! & PAWN_BIT) !== 0) supported++;
       }
       central += CENTRE_STEPS[sq]!;
-      if (m === 0 && rr >= 4) trapped++;
       if (rr < 7 && P[sq + fwd] === ownPawn) behind++;
     }
     acc[T_MOB_KNIGHT + ci] += mob * W_MOB_KNIGHT;
@@ -795,7 +791,6 @@ export class ZarkovEvaluator {
     acc[T_KNIGHT_OUTPOST + ci] += outpost * W_KNIGHT_OUTPOST;
     acc[T_KNIGHT_SUPPORTED + ci] += supported * W_KNIGHT_SUPPORTED;
     acc[T_KNIGHT_CENTRE + ci] += central * W_KNIGHT_CENTRE;
-    acc[T_KNIGHT_TRAPPED + ci] += trapped * W_KNIGHT_TRAPPED;
     acc[T_KNIGHT_PAWNS + ci] += n * (this.listCount[ci * 7 + PAWN]! - 5) * W_KNIGHT_PAWNS;
     acc[T_KNIGHT_CLOSED + ci] += n * this.rams * W_KNIGHT_CLOSED;
     acc[T_MINOR_BEHIND + ci] += behind * W_MINOR_BEHIND;
@@ -826,7 +821,6 @@ export class ZarkovEvaluator {
     let mob = 0;
     let bad = 0;
     let blocked = 0;
-    let trapped = 0;
     let outpost = 0;
     let diagonal = 0;
     let behind = 0;
@@ -851,11 +845,6 @@ export class ZarkovEvaluator {
       if (rr === 0) back++;
       else if (rr >= 3 && rr <= 5 && ((masks[eb + f - 1]! | masks[eb + f + 1]!) & AHEAD[rr]!) === 0)
         outpost++;
-      else if (rr >= 6) {
-        for (let j = 0; j < 4; j++) {
-          if (rel === TRAP_BISHOP[j] && P[TRAP_PAWN[j]! ^ flip] === -ownPawn) trapped++;
-        }
-      }
       if (rr < 7 && P[sq + fwd] === ownPawn) behind++;
     }
     acc[T_MOB_BISHOP + ci] += mob * W_MOB_BISHOP;
@@ -863,7 +852,6 @@ export class ZarkovEvaluator {
     if (n >= 2) acc[T_BISHOP_PAIR + ci] += W_BISHOP_PAIR;
     acc[T_BAD_BISHOP + ci] += bad * W_BAD_BISHOP;
     acc[T_BISHOP_BLOCKED + ci] += blocked * W_BISHOP_BLOCKED;
-    acc[T_BISHOP_TRAPPED + ci] += trapped * W_BISHOP_TRAPPED;
     acc[T_BISHOP_OUTPOST + ci] += outpost * W_BISHOP_OUTPOST;
     acc[T_LONG_DIAGONAL + ci] += diagonal * W_LONG_DIAGONAL;
     if ((this.pawnFiles & 0x07) !== 0 && (this.pawnFiles & 0xe0) !== 0)
@@ -1406,6 +1394,60 @@ export class ZarkovEvaluator {
     acc[T_ZONE_WEAK + ci] += weak * W_ZONE_WEAK;
     acc[T_SAFE_CHECKS + ci] += checks * W_SAFE_CHECKS;
     acc[T_PIN + ci] += pins * W_PIN;
+  }
+
+  /**
+   * Knights and bishops of one side trapped in the enemy half (relative ranks 5 to 8): no square
+   * the piece reaches is an escape. An escape is a square without an own man that either holds an
+   * enemy knight, bishop, rook or queen (taking it wins back at least the piece) or is attacked by
+   * no enemy man at all. So a capture of a defended pawn is no escape, nor a square on the enemy's
+   * 7th or 8th rank that a piece or the king guards (pawns cannot attack those): Nxa8 with pawns
+   * on a7 and c7 and the c7-pawn guarded, or Bxa7 b6 with b6 guarded by c7 and b8 by the rook or
+   * king. Runs once both sides' attack tables are complete.
+   */
+  private trappedMinors(ci: number): void {
+    const P = this.P;
+    const lists = this.lists;
+    const cnt = this.listCount;
+    const flip = ci === 0 ? 0 : 0x70;
+    const c = ci === 0 ? 1 : -1;
+    let knights = 0;
+    let bishops = 0;
+    const kn = ci * 7 + KNIGHT;
+    for (let i = 0; i < cnt[kn]!; i++) {
+      const sq = lists[(kn << 4) + i]!;
+      if ((sq ^ flip) >> 4 < 4) continue;
+      let escape = false;
+      for (let j = 0; j < 8 && !escape; j++) {
+        const t = sq + KNIGHT_OFFSETS[j]!;
+        if ((t & 0x88) === 0) escape = this.isEscape(t, c, ci);
+      }
+      if (!escape) knights++;
+    }
+    const bn = ci * 7 + BISHOP;
+    for (let i = 0; i < cnt[bn]!; i++) {
+      const sq = lists[(bn << 4) + i]!;
+      if ((sq ^ flip) >> 4 < 4) continue;
+      let escape = false;
+      for (let j = 0; j < 4 && !escape; j++) {
+        const d = LINE_OFFSETS[j]!;
+        for (let t = sq + d; (t & 0x88) === 0 && !escape; t += d) {
+          escape = this.isEscape(t, c, ci);
+          if (P[t] !== 0) break;
+        }
+      }
+      if (!escape) bishops++;
+    }
+    this.acc[T_KNIGHT_TRAPPED + ci] += knights * W_KNIGHT_TRAPPED;
+    this.acc[T_BISHOP_TRAPPED + ci] += bishops * W_BISHOP_TRAPPED;
+  }
+
+  /** Is `t` an escape for a minor piece of colour `c` (side index `ci`)? See trappedMinors. */
+  private isEscape(t: number, c: number, ci: number): boolean {
+    const q = this.P[t]! * c;
+    if (q > 0) return false;
+    if (q <= -KNIGHT && q >= -QUEEN) return true;
+    return (this.tables.atk[(1 - ci) * 128 + t]! & ATK_COUNT_MASK) === 0;
   }
 
   /** Hanging and threatened men of one side, and its undefended minor pieces. */

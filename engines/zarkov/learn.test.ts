@@ -137,6 +137,39 @@ describe('learning in the engine', () => {
     expect(e.warnings()).toEqual([]);
   });
 
+  test('the shallow search is the 2-ply one: WAC.002 is learned because its 2-ply score is 107 off', () => {
+    // With the real evaluator the iterations score 144, 135, 135, 242: the final score is 107 from
+    // the 2-ply one (learned) but only 98 from the 1-ply one (a 1-ply "shallow" search would not
+    // learn it).
+    const file = join(dir, 'zarkov.learn');
+    const e = new ZarkovEngine();
+    e.setOption('OwnBook', 'false');
+    e.setOption('LearnFile', file);
+    e.setOption('Learn', 'true');
+    e.newGame();
+    const fen = '8/7p/5k2/5p2/p1p2P2/Pr1pPK2/1P1R3P/8 b - - 0 1';
+    e.setPosition(fen);
+    const scores: unknown[] = [];
+    e.search({ depth: 4 }, { onInfo: (info) => scores.push(info.score) });
+    expect(scores).toEqual([{ cp: 144 }, { cp: 135 }, { cp: 135 }, { cp: 242 }]);
+    const [lo, hi] = key(fen);
+    const table = loadLearnFile(file).table;
+    expect(table.size).toBe(1);
+    expect(table.score(table.find(lo, hi), 0, MATE_BOUND)).toBe(242);
+  });
+
+  test(`a score that moves by exactly ${LEARN_THRESHOLD} cp from 2 plies is not learned (more than ${LEARN_THRESHOLD} is needed)`, () => {
+    // Material-only iterations 1..4 score -240, 385, 385, 485: 100 from the 2-ply score (not
+    // learned), 725 from the 1-ply one.
+    const file = join(dir, 'zarkov.learn');
+    const e = learner(file);
+    e.setPosition('r3k3/ppp2Npp/4Bn2/2b5/1n1pp3/N4P2/PPP3qP/R2QKR2 b Qq - 0 1');
+    const scores: unknown[] = [];
+    e.search({ depth: 4 }, { onInfo: (info) => scores.push(info.score) });
+    expect(scores).toEqual([{ cp: -240 }, { cp: 385 }, { cp: 385 }, { cp: 485 }]);
+    expect(loadLearnFile(file).table.size).toBe(0);
+  });
+
   test('what was learned is loaded at the next game and changes a later search', () => {
     const file = join(dir, 'zarkov.learn');
     const fen = '4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1';

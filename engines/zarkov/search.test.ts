@@ -10,6 +10,7 @@ import { legalMoves } from '../../core/movegen.js';
 import { fixtureLines, readFixture } from '../../core/test-support/fixtures.js';
 import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
+import { ZarkovEvaluator } from './evaluator.js';
 import type { ZarkovSearchSettings } from './search.js';
 import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
@@ -217,5 +218,63 @@ describe("Stanback's repetition rule", () => {
     // With contempt the draw costs the engine, from its side's view.
     const c = search(fen, 6, { contempt: 50 });
     expect(c.score).toEqual({ cp: -50 });
+  });
+});
+
+/** A depth-limited search with the real evaluator (the pruning rules read its threats). */
+function searchReal(fen: string, depth: number, over: Partial<ZarkovSearchSettings> = {}) {
+  return new ZarkovSearch(board(fen), new ZarkovEvaluator()).run({ depth }, undefined, settings(over));
+}
+
+// The seed's pruning and extension rules, each deciding a move, a score or the tree searched in a
+// Win At Chess position (fixtures/wac.epd; every position was searched at depth 4 with the rule
+// and without it, and these are positions where the two differ).
+describe('Zarkov search: the seed rules decide', () => {
+  const WAC_142 = 'r2q3n/ppp2pk1/3p4/5Pr1/2NP1Qp1/2P2pP1/PP3K2/4R2R w - - 0 1';
+  const WAC_214 = 'r2r2k1/1p2qpp1/1np1p1p1/p3N3/2PPN3/bP5R/4QPPP/4R1K1 w - - 0 1';
+  const WAC_282 = '6k1/2p3p1/1p1p1nN1/1B1P4/4PK2/8/2r3b1/7R w - - 0 1';
+
+  test('reduced-depth search changes what is searched and the move: WAC.142 Re8 at depth 4', () => {
+    const on = searchReal(WAC_142, 4);
+    const off = searchReal(WAC_142, 4, { reductions: false });
+    expect(on.bestmove).toBe('e1e8'); // the suite's first best move
+    expect(off.bestmove).toBe('f5f6');
+    expect(on.nodes).toBeLessThan(off.nodes);
+  });
+
+  test('threat heuristics: WAC.214 Ng5 and WAC.282 Rh8+ (a mate in 4) at depth 4 need them', () => {
+    // A node where the side to move has a man hanging, or where passing loses, is not pruned by
+    // null move nor reduced: without that the depth-4 search plays Rf3 in WAC.214 and scores
+    // Rh8+ in WAC.282 as a lost rook.
+    expect(searchReal(WAC_214, 4).bestmove).toBe('e4g5');
+    expect(searchReal(WAC_214, 4, { threats: false }).bestmove).toBe('h3f3');
+    const on = searchReal(WAC_282, 4);
+    expect([on.bestmove, on.score]).toEqual(['h1h8', { mate: 4 }]);
+    expect(searchReal(WAC_282, 4, { threats: false }).score).not.toEqual({ mate: 4 });
+  });
+
+  test('the single-reply extension: the same WAC.282 mate needs the forced replies extended', () => {
+    // 1. Rh8+ Kxh8 (the only move) ...: without the single-reply extension a depth-4 search scores
+    // Rh8+ as a rook lost, not as the mate.
+    const r = searchReal(WAC_282, 4);
+    expect(r.seldepth).toBeGreaterThan(8);
+    expect(r.score).toEqual({ mate: 4 });
+  });
+
+  test('the recapture extension: WAC.044 ...dxc4 at depth 4 (without it, ...b5)', () => {
+    const r = searchReal('3rb1k1/pq3pbp/4n1p1/3p4/2N5/2P2QB1/PP3PPP/1B1R2K1 b - - 0 1', 4);
+    expect(r.bestmove).toBe('d5c4');
+    expect(r.score).toEqual({ cp: 178 });
+  });
+
+  test('the pawn-to-7th extension: WAC.144 ...d3 at depth 4 (without it, ...Qb6)', () => {
+    const r = searchReal('r2q1rk1/pp3ppp/2p2b2/8/B2pPPb1/7P/PPP1N1P1/R2Q1RK1 b - - 0 1', 4);
+    expect(r.bestmove).toBe('d4d3');
+    expect(r.score).toEqual({ cp: 222 });
+  });
+
+  test('killer and history ordering decide the node count (Kiwipete, depth 5, material-only evaluation)', () => {
+    const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    expect(search(kiwipete, 5).nodes).toBe(146114);
   });
 });

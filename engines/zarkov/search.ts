@@ -119,6 +119,10 @@ export interface ZarkovSearchSettings {
   readonly nullMove: boolean;
   /** The zugzwang guard on null moves. Always on in play; off only to show what it prevents. */
   readonly zugzwangGuard?: boolean;
+  /** Reduced-depth search of poor moves. Always on in play; off only to show what it does. */
+  readonly reductions?: boolean;
+  /** The threat heuristics (a hanging man, a null-move threat). Always on in play; off only to show what they do. */
+  readonly threats?: boolean;
   /** Centipawns a draw costs the side to move at the root. */
   readonly contempt: number;
   /** Learned positions, probed like the transposition table; null when learning is off. */
@@ -193,6 +197,8 @@ export class ZarkovSearch {
   private extensionCap = 1;
   private settings!: ZarkovSearchSettings;
   private guard = true;
+  private reduceOn = true;
+  private threatsOn = true;
   private clock!: SearchClock;
   /** Scores of the last search, for the learn table. */
   scores: SearchScores = { shallow: undefined, final: 0, depth: 0 };
@@ -219,6 +225,8 @@ export class ZarkovSearch {
     this.clock = new SearchClock(limits, hooks, b.side);
     this.settings = settings;
     this.guard = settings.zugzwangGuard ?? true;
+    this.reduceOn = settings.reductions ?? true;
+    this.threatsOn = settings.threats ?? true;
     this.nodes = 0;
     this.seldepth = 0;
     this.killers.fill(0);
@@ -435,7 +443,7 @@ export class ZarkovSearch {
     if (!inCheck && depth >= 2) {
       staticScore = this.ev.score(b);
       this.estimate[ply] = staticScore;
-      threatened = this.ev.threats(b.side) > 0;
+      threatened = this.threatsOn && this.ev.threats(b.side) > 0;
     }
 
     // Null move: pass, and if the opponent still cannot reach beta searching R plies less, cut.
@@ -460,7 +468,7 @@ export class ZarkovSearch {
       if (this.clock.stopped) return 0;
       if (s >= beta) return s >= MATE_BOUND ? beta : s;
       // A null-move threat: passing loses a lot, or gets mated.
-      if (s <= -MATE_BOUND || s < staticScore - THREAT_MARGIN) threatened = true;
+      if (this.threatsOn && (s <= -MATE_BOUND || s < staticScore - THREAT_MARGIN)) threatened = true;
     }
 
     const start = ply * SLOT;
@@ -469,7 +477,7 @@ export class ZarkovSearch {
     const single = end - start === 1;
     for (let i = start; i < end; i++) this.order[i] = this.orderKey(this.moves[i]!, ply, hashMove);
 
-    const mayReduce = depth >= REDUCE_MIN_DEPTH && !inCheck && !threatened;
+    const mayReduce = this.reduceOn && depth >= REDUCE_MIN_DEPTH && !inCheck && !threatened;
     const alpha0 = alpha;
     let best = -INFINITY;
     let bestMove = 0;

@@ -279,12 +279,12 @@ export const HEURISTICS: readonly Heuristic[] = [
     why: 'fixed central pawns on its colour make the bishop a tall pawn',
   },
   {
-    name: 'bishop: trapped on a7/h7',
+    name: 'bishop: trapped',
     seed: 'piece placement',
     mg: -100,
     eg: -100,
-    unit: 'bishop on a7 (b8, h7, g8) cut off by a pawn on b6 (c7, g6, f7)',
-    why: 'the classic Bxa7 b6 trap: the bishop is lost or out of play',
+    unit: 'bishop in the enemy half with no escape square (see Trapped below)',
+    why: 'the classic Bxa7 b6 trap (or ...Bxh2 g3): the bishop is lost or out of play',
   },
   {
     name: 'bishop: outpost',
@@ -339,7 +339,7 @@ export const HEURISTICS: readonly Heuristic[] = [
     seed: 'piece placement',
     mg: -25,
     eg: -25,
-    unit: 'knight in the enemy half with no safe square',
+    unit: 'knight in the enemy half with no escape square (see Trapped below)',
     why: 'a knight with no retreat in enemy land is often lost',
   },
   {
