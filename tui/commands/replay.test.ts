@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { registry } from '../../engines/registry.js';
 import { fakeRegistry } from '../test-support/fake-engine.js';
 import { localEngines } from './lineup.js';
 import { EXIT_USAGE } from './output.js';
@@ -85,5 +86,32 @@ describe('errors: one line, exit 2', () => {
       columns: 80,
     });
     expect(piped.code).toBe(EXIT_USAGE);
+  });
+});
+
+describe('--period on the plain transcript and --annotate', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-period-'));
+  const short = join(dir, 'short.pgn');
+  writeFileSync(short, '[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 *\n');
+  const real = localEngines(registry);
+
+  test('every comment is searched at the period: the header says so, each search its budget', async () => {
+    const out = await runReplay({ file: short, plain: true, engines: 'gnu', period: 'strength' }, real, PIPE);
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      'COMMENTS BY GNU CHESS 1987; PERIOD STRENGTH: GNU CHESS 1987 AS ON A SUN-3, 54000 NODES A MOVE.',
+    );
+    // Out of the book (OwnBook is off for analysis): the full 54,000 nodes, deeper than the default 4 plies.
+    expect(text).toMatch(/GNU CHESS 1987: [-+]\d\.\d\d {2}WOULD PLAY \S+ {2}\(DEPTH [5-9]\)/);
+  });
+
+  test('--annotate names the period in the Annotator tag', async () => {
+    const out = join(dir, 'annotated.pgn');
+    const r = await runReplay({ file: short, engines: 'gnu', period: 'strength', annotate: out }, real, PIPE);
+    expect(r.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(
+      '[Annotator "ttychess: GNU Chess 1987; PERIOD STRENGTH: GNU CHESS 1987 AS ON A SUN-3, 54000 NODES A MOVE"]',
+    );
   });
 });

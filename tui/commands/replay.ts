@@ -22,7 +22,8 @@ import { plies, replayGame, type ReplayGame } from '../teletype/replay/game.js';
 import { judgePosition, type Judgement } from '../teletype/replay/judge.js';
 import { replayTranscript, type Commentator } from '../teletype/replay/transcript.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
-import { parseWhole, periodFlag } from '../flag-parsers.js';
+import { parseWhole, periodFlag, type PeriodFlag } from '../flag-parsers.js';
+import { periodWords } from '../teletype/play.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
@@ -126,6 +127,7 @@ export async function judgeGame(
   game: ReplayGame,
   limits: SearchLimits,
   progress?: (done: number, total: number) => void,
+  options: readonly (readonly [string, string])[] = [],
 ): Promise<Judgement[][]> {
   const metas = source.registry.list();
   const total = plies(game) + 1;
@@ -134,6 +136,7 @@ export async function judgeGame(
     ids.map(async (id, e) => {
       const handle = await openForAnalysis(source, id);
       try {
+        for (const [name, value] of options) await handle.setOption(name, value);
         const out: Judgement[] = [];
         for (let k = 0; k < total; k++) {
           out.push(
@@ -172,9 +175,26 @@ export async function annotateGame(
   game: ReplayGame,
   limits: SearchLimits,
   progress?: (done: number, total: number) => void,
+  period: Period = NO_PERIOD,
 ): Promise<string> {
-  const judged = await judgeGame(source, ids, game, limits, progress);
-  return annotatedPgn(game, pgnCommentators(ids, source.registry.list()), limits, judged);
+  const judged = await judgeGame(source, ids, game, limits, progress, period.options);
+  return annotatedPgn(game, pgnCommentators(ids, source.registry.list()), limits, judged, period.words);
+}
+
+/** The engines' Period option and its words for the header, from --period. */
+interface Period {
+  readonly options: readonly (readonly [string, string])[];
+  readonly words: readonly string[];
+}
+const NO_PERIOD: Period = { options: [], words: [] };
+
+function periodOf(mode: 'off' | PeriodFlag, ids: readonly string[], metas: readonly EngineMeta[]): Period {
+  if (mode === 'off') return NO_PERIOD;
+  const words = ids.flatMap((id) => {
+    const meta = metas.find((m) => m.id === id);
+    return meta ? [periodWords(mode, meta)] : [];
+  });
+  return { options: [['Period', mode]], words: [...new Set(words)] };
 }
 
 /** A failure mid-command: one line, status 1. */
@@ -190,14 +210,25 @@ function failure(e: unknown): CommandOutput {
 async function annotateReplay(
   out: string,
   game: ReplayGame,
-  s: { readonly engines: readonly string[]; readonly limits: SearchLimits },
+  s: {
+    readonly engines: readonly string[];
+    readonly limits: SearchLimits;
+    readonly period: 'off' | PeriodFlag;
+  },
   source: EngineSource,
   progress: ((done: number, total: number) => void) | undefined,
 ): Promise<CommandOutput> {
   if (out.trim() === '') return usageError('replay: --annotate needs a file name');
   let text: string;
   try {
-    text = await annotateGame(source, s.engines, game, s.limits, progress);
+    text = await annotateGame(
+      source,
+      s.engines,
+      game,
+      s.limits,
+      progress,
+      periodOf(s.period, s.engines, source.registry.list()),
+    );
   } catch (e) {
     return failure(e);
   } finally {
@@ -239,14 +270,18 @@ export async function runReplay(
     return success([]);
   }
   try {
-    const judged = await judgeGame(source, s.engines, game, s.limits, env.progress);
+    const period = periodOf(s.period, s.engines, source.registry.list());
+    const judged = await judgeGame(source, s.engines, game, s.limits, env.progress, period.options);
     const who = commentators(s.engines, source.registry.list());
     return success(
-      replayTranscript(game, who, s.limits, judged, {
-        notation: s.notation,
-        boardEvery: s.boardEvery,
-        unicode: s.unicode,
-      }),
+      replayTranscript(
+        game,
+        who,
+        s.limits,
+        judged,
+        { notation: s.notation, boardEvery: s.boardEvery, unicode: s.unicode },
+        period.words,
+      ),
     );
   } catch (e) {
     return failure(e);

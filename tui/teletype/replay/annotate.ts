@@ -85,6 +85,7 @@ export function annotatedPgn(
   commentators: readonly Commentator[],
   limits: SearchLimits,
   judged: readonly (readonly (Judgement | undefined)[])[],
+  periods: readonly string[] = [],
 ): string {
   const notes: PgnMoveNote[] = game.uci.map((_, i) => {
     const after = judged[i + 1] ?? [];
@@ -106,7 +107,10 @@ export function annotatedPgn(
     ['Round', game.round],
     ['White', game.white],
     ['Black', game.black],
-    ['Annotator', `ttychess: ${commentators.map((c) => c.name).join(', ')}; ${limitsWords(limits)}`],
+    [
+      'Annotator',
+      `ttychess: ${commentators.map((c) => c.name).join(', ')}; ${[...periods, limitsWords(limits)].filter((t) => t !== '').join('; ')}`,
+    ],
   ];
   return makePgn({ tags, moves: game.san, result: game.result, startFen: game.startFen, notes });
 }

@@ -254,8 +254,9 @@ export function replayTranscript(
   limits: SearchLimits,
   judgements: readonly (readonly Judgement[])[],
   options: TranscriptOptions,
+  periods: readonly string[] = [],
 ): string[] {
-  const lines = [...headerLines(game, commentators, limits), ...startLines(game, options)];
+  const lines = [...headerLines(game, commentators, limits, periods), ...startLines(game, options)];
   lines.push(...positionLines(game, 0, commentators, judgements[0] ?? [], options.notation));
   for (let ply = 0; ply < plies(game); ply++) {
     lines.push(...moveLines(game, ply, options));
