@@ -89,6 +89,17 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('8/5pkp/1p4p1/1q6/p2P4/2P1R1P1/PP3P1P/1B4K1 w - - 1 33', 'b2b4', 205, 93, 57);
   });
 
+  test('repetitions: only of the game up to the root, and only into full-width nodes (game-012, WAC.041)', () => {
+    // game-012 at depth 2: the king's walk back to f2 repeats a position of the search's own
+    // path; the original does not pull it toward the draw (199 in 183 nodes, not 173).
+    const walk = search('8/8/8/B7/4k1p1/4P1Pn/5K1P/8 w - - 5 65', 2);
+    expect({ score: walk.lines.at(-1)!.score, nodes: walk.nodes }).toEqual({ score: 199, nodes: 183 });
+    // game-073 at depth 3: with the search's path counted it would score 96, not the original's 100.
+    expect(search('1R6/4k3/8/2q4p/8/4K1P1/4B2P/8 w - - 8 57', 3).lines.at(-1)!.score).toBe(100);
+    // WAC.041 at depth 4: a return to the root position with depth to spare is pulled (1037).
+    expect(search('1k6/5RP1/1P6/1K6/6r1/8/8/8 w - - 0 1', 4).lines.at(-1)!.score).toBe(1037);
+  });
+
   test('the same position and depth always give the same move, score and nodes', () => {
     const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
     const a = search(fen, 3);

@@ -105,6 +105,8 @@ export class GnuSearch {
   private evals = 0;
   private contempt = 0;
   private rootSide = WHITE;
+  /** The game's ply at the root: repetitions count only positions of the game up to it. */
+  private rootPly = 0;
   private clock!: SearchClock;
   private lines: IterationLine[] | undefined;
 
@@ -147,6 +149,7 @@ export class GnuSearch {
     this.seldepth = 0;
     b.nodes = 0;
     this.rootSide = b.side;
+    this.rootPly = b.ply;
     this.ev.examine(b);
     this.pscore[0] = 0;
     this.chkFlag.fill(0);
@@ -532,9 +535,11 @@ export class GnuSearch {
         this.incScore[ply] = inc;
         if (ply === 1) this.rootIndex = i;
         b.make(m);
-        // A third occurrence or the fifty-move rule is a draw (none arise in a search from a
-        // set-up position with no game behind it).
-        const reps = b.halfmove >= 4 ? b.repetitions() : 0;
+        // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score
+        // toward the draw. Read from the oracle (where the reference is silent): the position
+        // is looked for only among the game's positions up to the root (not the search's own
+        // path), and only for a move into a node that still searches full width.
+        const reps = b.halfmove >= 4 && depth > 1 ? b.repetitions(this.rootPly) : 0;
         let s: number;
         if (reps >= 2 || b.halfmove >= 100) {
           s = this.drawScore(side);
