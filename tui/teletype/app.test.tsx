@@ -88,9 +88,12 @@ test('WATCH: two engines play until a key stops them', async () => {
   await typeLine(stdin, lastFrame, 'CHOICE?', '3');
   await typeLine(stdin, lastFrame, 'WHITE?', '1');
   await typeLine(stdin, lastFrame, 'BLACK?', '2');
-  await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
-  await until(lastFrame, (f) => f.includes('2... '));
-  stdin.write(' ');
+  await until(lastFrame, (f) => f.trimEnd().endsWith('SECONDS A MOVE?'));
+  stdin.write('0.1');
+  await until(lastFrame, (f) => f.trimEnd().endsWith('SECONDS A MOVE? 0.1'));
+  // The key goes in with the Enter that starts the game, so it always arrives while the game
+  // runs (the fake engines move in a few milliseconds and would repeat the position by move 7).
+  stdin.write(`${ENTER} `);
   await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
 });
 
@@ -105,9 +108,10 @@ test('WATCH, then SAVE: a folder is refused in one line; a PGN file gets the gam
     await typeLine(stdin, lastFrame, 'CHOICE?', '3');
     await typeLine(stdin, lastFrame, 'WHITE?', '1');
     await typeLine(stdin, lastFrame, 'BLACK?', '2');
-    await typeLine(stdin, lastFrame, 'SECONDS A MOVE?', '0.1');
-    await until(lastFrame, (f) => f.includes('2... '));
-    stdin.write(' ');
+    await until(lastFrame, (f) => f.trimEnd().endsWith('SECONDS A MOVE?'));
+    stdin.write('0.1');
+    await until(lastFrame, (f) => f.trimEnd().endsWith('SECONDS A MOVE? 0.1'));
+    stdin.write(`${ENTER} `); // the key that stops the game, in with the Enter that starts it
     await typeLine(stdin, lastFrame, 'SAVE?', join(dir, 'adir'));
     await until(lastFrame, (f) => f.includes(`? NOT SAVED: '${join(dir, 'adir')}': IS A FOLDER`));
     expect(readdirSync(dir).sort()).toEqual(['adir', 'old.pgn']);
