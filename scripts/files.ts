@@ -1,6 +1,7 @@
-// File helpers shared by the import scripts: where the repository is, how to replace a fixture
-// without ever leaving a half-written file behind (tui/files.ts, shared with the match runner),
-// and whether a module was run as the script.
+// File helpers shared by the import scripts: where the repository is, where the historical
+// sources are (the script's argument), how to replace a fixture without ever leaving a
+// half-written file behind (tui/files.ts, shared with the match runner), and whether a module
+// was run as the script.
 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,6 +12,21 @@ export { writeAtomically } from '../tui/files.js';
 /** The repository root: the nearest folder at or above `from` that holds package.json. */
 export function repoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
   return packageRoot(from);
+}
+
+/**
+ * The folder of the historical sources an import script reads (it holds games/, suites/ and
+ * oracle/; docs/sources.md names them): the script's first argument, or undefined without one.
+ * The repository never assumes where that folder is.
+ */
+export function sourcesArg(argv: readonly string[] = process.argv.slice(2)): string | undefined {
+  const dir = argv[0]?.trim();
+  return dir ? resolve(dir) : undefined;
+}
+
+/** The one line an import script prints when it was not told where the sources are. */
+export function sourcesUsage(script: string): string {
+  return `${script}: name the folder of the historical sources (docs/sources.md): npm run ${script} -- <folder>`;
 }
 
 /** Whether the module at `moduleUrl` (its import.meta.url) is the script node was started with. */

@@ -1,5 +1,5 @@
-// `npm run import-games`: turns the historical game scores of the project's shared sources folder
-// beside the checkout (its games/) into the committed fixtures in fixtures/games. Each game is read with our PGN reader, replayed to prove
+// `npm run import-games -- <sources>`: turns the historical game scores of the sources folder
+// named (its games/) into the committed fixtures in fixtures/games. Each game is read with our PGN reader, replayed to prove
 // every move legal, and written back through makePgn: export format, standard SAN, the `; source:`
 // comment kept before the game's tags. Nothing is written unless every file imports cleanly, and
 // each file is written to a temporary name first, then renamed into place.
@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { X88 } from '../core/layout.js';
 import { makePgn, parsePgn, replayPgnGame } from '../core/pgn.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isMainModule, repoRoot, writeAtomically } from './files.js';
+import { isMainModule, repoRoot, sourcesArg, sourcesUsage, writeAtomically } from './files.js';
 
 export interface ImportOptions {
   /** Folder of .pgn files to read. */
@@ -56,11 +56,16 @@ export function runImportGames(options: ImportOptions): Result<ImportedFile[], s
   return ok(imported.map(({ name, games }) => ({ name, games })));
 }
 
-/** The command: import from the shared sources' games/ into <repo>/fixtures/games and report. */
+/** The command: import from <sources>/games into <repo>/fixtures/games and report. */
 function main(): number {
+  const sources = sourcesArg();
+  if (sources === undefined) {
+    process.stderr.write(`${sourcesUsage('import-games')}\n`);
+    return 2;
+  }
   const root = repoRoot();
   const result = runImportGames({
-    sourceDir: resolve(root, '../shared/games'),
+    sourceDir: resolve(sources, 'games'),
     outDir: resolve(root, 'fixtures/games'),
   });
   if (!result.ok) {

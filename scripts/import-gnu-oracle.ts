@@ -1,6 +1,6 @@
-// `npm run import-gnu-oracle`: copies the 1987 GNU Chess program's own output (its static
-// evaluations and searches of 410 positions) from the project's shared sources folder beside the
-// checkout (its oracle/gnu-1987) into the committed fixture fixtures/gnu-1987/. The positions go through our EPD reader and writer; the
+// `npm run import-gnu-oracle -- <sources>`: copies the 1987 GNU Chess program's own output (its
+// static evaluations and searches of 410 positions) from the sources folder named (its
+// oracle/gnu-1987) into the committed fixture fixtures/gnu-1987/. The positions go through our EPD reader and writer; the
 // two JSON-lines files are parsed line by line and written back, one object a line. Nothing is
 // written unless every line reads cleanly; each file is written under a temporary name, then
 // renamed into place.
@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { makeEpd, parseEpdFile } from '../core/epd.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isMainModule, repoRoot, writeAtomically } from './files.js';
+import { isMainModule, repoRoot, sourcesArg, sourcesUsage, writeAtomically } from './files.js';
 
 /** Every line of a JSON-lines text parsed and written back, or the first line that is not JSON. */
 export function normaliseJsonLines(text: string, name: string): Result<string, string> {
@@ -46,8 +46,13 @@ export function importOracle(source: string): Result<Map<string, string>, string
 }
 
 function main(): number {
+  const sources = sourcesArg();
+  if (sources === undefined) {
+    process.stderr.write(`${sourcesUsage('import-gnu-oracle')}\n`);
+    return 2;
+  }
   const root = repoRoot();
-  const result = importOracle(resolve(root, '../shared/oracle/gnu-1987'));
+  const result = importOracle(resolve(sources, 'oracle/gnu-1987'));
   if (!result.ok) {
     process.stderr.write(`${result.error}\n`);
     return 1;

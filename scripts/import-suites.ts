@@ -1,6 +1,6 @@
-// `npm run import-suites`: turns the test suites of the project's shared sources folder beside
-// the checkout (its suites/) into the committed fixtures in fixtures/suites/, so the
-// tests read the repository alone. The perft suite (published perft counts) is read with our EPD
+// `npm run import-suites -- <sources>`: turns the test suites of the sources folder named (its
+// suites/) into the committed fixtures in fixtures/suites/, so the tests read the repository
+// alone. The perft suite (published perft counts) is read with our EPD
 // reader (core/epd.ts), every position set up on a board, and written back by makeEpd; the FEN
 // lists (mates, stalemates, the null-move zugzwang) are read with our FEN reader, their order
 // kept, and written back by makeFen. Nothing is written unless every file imports cleanly; each
@@ -13,7 +13,7 @@ import { makeEpd, parseEpdFile } from '../core/epd.js';
 import { boardFromFen, makeFen, parseFen } from '../core/fen.js';
 import { X88 } from '../core/layout.js';
 import { err, ok, type Result } from '../core/result.js';
-import { isMainModule, repoRoot, writeAtomically } from './files.js';
+import { isMainModule, repoRoot, sourcesArg, sourcesUsage, writeAtomically } from './files.js';
 
 /** The suites the tests read: the EPD one, then the FEN lists. */
 export const EPD_SUITES = ['perft.epd'] as const;
@@ -82,11 +82,16 @@ export function runImportSuites(options: SuiteImportOptions): Result<ImportedSui
   return ok(imported.map(({ name, positions }) => ({ name, positions })));
 }
 
-/** The command: import from the shared sources' suites/ into <repo>/fixtures/suites and report. */
+/** The command: import from <sources>/suites into <repo>/fixtures/suites and report. */
 function main(): number {
+  const sources = sourcesArg();
+  if (sources === undefined) {
+    process.stderr.write(`${sourcesUsage('import-suites')}\n`);
+    return 2;
+  }
   const root = repoRoot();
   const result = runImportSuites({
-    sourceDir: resolve(root, '../shared/suites'),
+    sourceDir: resolve(sources, 'suites'),
     outDir: resolve(root, 'fixtures/suites'),
   });
   if (!result.ok) {

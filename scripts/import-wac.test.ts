@@ -51,9 +51,9 @@ describe('fixtures/wac.epd', () => {
     expect(imported.value.text).toBe(text);
   });
 
-  test('reads the suite from the shared sources folder beside the checkout and writes the fixture', () => {
-    expect(wacPaths('/r/ttychess')).toEqual({
-      source: '/r/shared/suites/wac.epd',
+  test('reads the suite from the sources folder it is given and writes the fixture', () => {
+    expect(wacPaths('/r/sources', '/r/ttychess')).toEqual({
+      source: '/r/sources/suites/wac.epd',
       out: '/r/ttychess/fixtures/wac.epd',
     });
   });

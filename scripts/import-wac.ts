@@ -1,5 +1,5 @@
-// `npm run import-wac`: turns the Win At Chess suite of the project's shared sources folder beside
-// the checkout (its suites/wac.epd) into the committed fixture fixtures/wac.epd. Every record is read with our EPD reader (core/epd.ts),
+// `npm run import-wac -- <sources>`: turns the Win At Chess suite of the sources folder named (its
+// suites/wac.epd) into the committed fixture fixtures/wac.epd. Every record is read with our EPD reader (core/epd.ts),
 // its best moves (bm) and any avoid moves (am) are played in its position to prove them legal,
 // and it is written back by makeEpd: four FEN fields, then the operations in line order, the
 // moves in standard SAN (check signs as our move generator finds them). Nothing is written
@@ -13,7 +13,7 @@ import { boardFromFen } from '../core/fen.js';
 import { X88 } from '../core/layout.js';
 import { err, ok, type Result } from '../core/result.js';
 import { makeSan, parseSan } from '../core/san.js';
-import { isMainModule, repoRoot, writeAtomically } from './files.js';
+import { isMainModule, repoRoot, sourcesArg, sourcesUsage, writeAtomically } from './files.js';
 
 /** Opcodes whose operands are SAN moves of the record's position. */
 export const MOVE_OPCODES = ['bm', 'am'] as const;
@@ -67,14 +67,19 @@ export function runImportEpd(options: EpdImportOptions): Result<number, string> 
   return ok(result.value.records);
 }
 
-/** Where the suite comes from and where its fixture goes, under the repository root. */
-export function wacPaths(root: string = repoRoot()): EpdImportOptions {
-  return { source: resolve(root, '../shared/suites/wac.epd'), out: resolve(root, 'fixtures/wac.epd') };
+/** Where the suite comes from (in the sources folder) and where its fixture goes (in the repository). */
+export function wacPaths(sources: string, root: string = repoRoot()): EpdImportOptions {
+  return { source: resolve(sources, 'suites/wac.epd'), out: resolve(root, 'fixtures/wac.epd') };
 }
 
 /** The command: import the suite and report. */
 function main(): number {
-  const paths = wacPaths();
+  const sources = sourcesArg();
+  if (sources === undefined) {
+    process.stderr.write(`${sourcesUsage('import-wac')}\n`);
+    return 2;
+  }
+  const paths = wacPaths(sources);
   const result = runImportEpd(paths);
   if (!result.ok) {
     process.stderr.write(`${result.error}\n`);
