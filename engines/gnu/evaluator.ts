@@ -246,10 +246,9 @@ export class GnuEvaluator {
   private tracing = false;
 
   /**
-   * The stage and the weights it sets, from the material on the board. The examination sets them
-   * all for its square tables; every full evaluation sets them again from its own position, so
-   * the terms it reads directly (the stage, the king's file and castling terms, king safety)
-   * follow the material of the position evaluated, while the square tables keep the root's.
+   * The stage and the weights the evaluation reads directly (the king's file and castling terms,
+   * king safety), from the material on the board: every full evaluation sets them from its own
+   * position, while the square tables keep the root's (examine).
    */
   private weigh(b: GnuBoard): void {
     const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
@@ -261,11 +260,6 @@ export class GnuEvaluator {
           ? 10
           : ((T.STAGE_OPENING_MTL - tmtl) / T.STAGE_STEP) | 0;
     this.stage = stage;
-    this.padvncm = ((10 + stage) / 2) | 0;
-    this.pawnShield = 10 - stage;
-    this.knightPost = ((stage + 2) / 3) | 0;
-    this.knightStrong = ((stage + 6) / 2) | 0;
-    this.bishopStrong = ((stage + 6) / 2) | 0;
     this.khopn = ((3 * stage - 30) / 2) | 0;
     this.khopnx = (this.khopn / 2) | 0;
     this.kcastld = (10 / (stage + 1)) | 0;
@@ -278,6 +272,12 @@ export class GnuEvaluator {
     this.weigh(b);
     const stage = this.stage;
     this.cacheUsed.fill(0);
+    // The weights of the square tables, from the root's stage.
+    this.padvncm = ((10 + stage) / 2) | 0;
+    this.pawnShield = 10 - stage;
+    this.knightPost = ((stage + 2) / 3) | 0;
+    this.knightStrong = ((stage + 6) / 2) | 0;
+    this.bishopStrong = ((stage + 6) / 2) | 0;
 
     const role = b.role;
     const color = b.color;

@@ -23,7 +23,7 @@ import { judgePosition, type Judgement } from '../teletype/replay/judge.js';
 import { replayTranscript, type Commentator } from '../teletype/replay/transcript.js';
 import { BAUD_RATES, parseSettings, TELETYPE_COLUMNS, type SettingsArgs } from '../teletype/settings.js';
 import { parseWhole, periodFlag, type PeriodFlag } from '../flag-parsers.js';
-import { periodWords } from '../teletype/play.js';
+import { periodWordsOf } from '../teletype/play.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
@@ -190,11 +190,7 @@ const NO_PERIOD: Period = { options: [], words: [] };
 
 function periodOf(mode: 'off' | PeriodFlag, ids: readonly string[], metas: readonly EngineMeta[]): Period {
   if (mode === 'off') return NO_PERIOD;
-  const words = ids.flatMap((id) => {
-    const meta = metas.find((m) => m.id === id);
-    return meta ? [periodWords(mode, meta)] : [];
-  });
-  return { options: [['Period', mode]], words: [...new Set(words)] };
+  return { options: [['Period', mode]], words: periodWordsOf(mode, ids, metas) };
 }
 
 /** A failure mid-command: one line, status 1. */

@@ -9,7 +9,7 @@ import { boardFromFen, parseFen, START_FEN, makeFen } from '../../core/fen.js';
 import { formatCompareTable, SCORE_LEGEND, type CompareColumn } from '../format/compare-table.js';
 import { breakLine, PAPER_WIDTH, twoColumns } from '../format/wrap.js';
 import { numberedMove, takeBack } from './game-record.js';
-import { periodWords, type PlayState } from './play.js';
+import { periodWordsOf, type PlayState } from './play.js';
 import { resumeReplay, type ReplayState } from './replay/screen.js';
 import { limitsText } from './replay/transcript.js';
 import {
@@ -102,7 +102,14 @@ function start(ctx: Ctx, state: CompareState, fen: string): ScreenStep<CompareSt
   const how =
     period === 'off'
       ? limitsText(limits)
-      : [...new Set(metas.map((m) => periodWords(period, m))), limitsText(limits)]
+      : [
+          ...periodWordsOf(
+            period,
+            metas.map((m) => m.id),
+            metas,
+          ),
+          limitsText(limits),
+        ]
           .filter((t) => t !== '')
           .join('; ');
   const options: [string, string][] = period === 'off' ? [] : [['Period', period]];

@@ -190,6 +190,19 @@ export function periodWords(mode: PeriodFlag, meta: EngineMeta): string {
   return `PERIOD ${mode.toUpperCase()}: ${meta.name.toUpperCase()} AS ON ${article} ${p.machine.toUpperCase()}, ${budget} ${p.unit.toUpperCase()} A MOVE`;
 }
 
+/** The period of each engine of `ids` in words, once each (an id without metadata has none). */
+export function periodWordsOf(
+  mode: PeriodFlag,
+  ids: readonly string[],
+  metas: readonly EngineMeta[],
+): string[] {
+  const words = ids.flatMap((id) => {
+    const meta = metas.find((m) => m.id === id);
+    return meta ? [periodWords(mode, meta)] : [];
+  });
+  return [...new Set(words)];
+}
+
 /** The period an answer names: PERIOD STRENGTH (PS), PERIOD PACE (PP), or PERIOD alone (pace). */
 export function periodAnswer(words: readonly string[]): PeriodFlag | undefined {
   const [first = '', second = ''] = words;

@@ -8,7 +8,7 @@ import type { EngineMeta } from '../../engines/engine.js';
 import { formatWhiteScore } from '../format/compare-table.js';
 import { addMove, NEW_GAME, numberedMove, recordPgn, ruledResult, type GameRecord } from './game-record.js';
 import type { PeriodFlag } from '../flag-parsers.js';
-import { DEFAULT_SAVE, periodAnswer, periodWords, savedText } from './play.js';
+import { DEFAULT_SAVE, periodAnswer, periodWordsOf, savedText } from './play.js';
 import { onTick, pacingLine, startPacing, type Pacing } from './pacing.js';
 import {
   complain,
@@ -161,7 +161,7 @@ function answerWatch(ctx: Ctx, state: WatchState, line: string): ScreenStep<Watc
       const how =
         period === undefined
           ? `${seconds} SECONDS A MOVE`
-          : [...new Set([s.white!, s.black!].map((m) => periodWords(period, m)))].join('; ');
+          : periodWordsOf(period, [s.white!.id, s.black!.id], [s.white!, s.black!]).join('; ');
       const intro = say(
         `${s.white!.name} (WHITE) AGAINST ${s.black!.name} (BLACK), ${how}.`,
         'SCORES IN PAWNS FOR WHITE. PRESS ANY KEY TO STOP THE GAME.',

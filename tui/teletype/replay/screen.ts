@@ -31,7 +31,7 @@ import {
   type SessionConfig,
 } from '../screen.js';
 import { boardAt, plies, replayGame, type ReplayGame } from './game.js';
-import { DEFAULT_SAVE, periodWords, savedText } from '../play.js';
+import { DEFAULT_SAVE, periodWordsOf, savedText } from '../play.js';
 import { onTick, pacingLine, startPacing, type Pacing } from '../pacing.js';
 import { annotatedPgn } from './annotate.js';
 import { fenSide, judgementOf, type Judgement } from './judge.js';
@@ -177,12 +177,7 @@ function judgeRequest(ctx: Ctx, game: ReplayGame, id: string, k: number, tag: nu
 /** The period each commentator plays at, for the header (none when the period is off). */
 function periodLines(ctx: Ctx): string[] {
   const mode = ctx.config.settings.period;
-  if (mode === 'off') return [];
-  const words = ctx.config.settings.engines.flatMap((id) => {
-    const meta = ctx.config.engines.find((m) => m.id === id);
-    return meta ? [periodWords(mode, meta)] : [];
-  });
-  return [...new Set(words)];
+  return mode === 'off' ? [] : periodWordsOf(mode, ctx.config.settings.engines, ctx.config.engines);
 }
 
 /** Moves the cursor to position k (printing nothing about the move) and asks for comments. */
