@@ -452,11 +452,11 @@ export class GnuSearch {
 
   /** A bare king against pieces only: the mating routine's endings. */
   private matingEnding(): boolean {
+    // (x | y) === 0 tests both halves at once: every load runs at every call, so the optimizing
+    // compiler has seen them all (a rarely reached load would cost a deoptimization).
     const b = this.board;
-    return (
-      (b.mtl[WHITE] === VALUE[KING] && b.pmtl[BLACK] === 0) ||
-      (b.mtl[BLACK] === VALUE[KING] && b.pmtl[WHITE] === 0)
-    );
+    const king = VALUE[KING]!;
+    return ((b.mtl[WHITE]! - king) | b.pmtl[BLACK]!) === 0 || ((b.mtl[BLACK]! - king) | b.pmtl[WHITE]!) === 0;
   }
 
   private search(ply: number, depth: number, alpha: number, beta: number): number {
@@ -545,7 +545,8 @@ export class GnuSearch {
           s = this.drawScore(side);
           this.tflags[i] |= EXACT;
         } else {
-          s = -this.search(ply + 1, depth > 0 ? depth - 1 : 0, -beta, -alpha);
+          // 0 - x, not -x: a negated 0 is -0, a double, and would deoptimize the search.
+          s = 0 - this.search(ply + 1, depth > 0 ? depth - 1 : 0, 0 - beta, 0 - alpha);
           if (reps === 1) s = this.pullToDraw(s, side);
           // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
           if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
@@ -618,7 +619,7 @@ export class GnuSearch {
   }
 
   private drawScore(side: number): number {
-    return side === this.rootSide ? -this.contempt : this.contempt;
+    return side === this.rootSide ? 0 - this.contempt : this.contempt;
   }
 
   /** One repetition pulls the score 20 toward the draw score. */
