@@ -10,8 +10,11 @@ const engines = engine === 'hiarcs' || engine === 'zarkov' ? [engine] : ['hiarcs
 // GNU's evaluator: its own tests, the board's, and the oracle's 410 static evaluations (the
 // searches would make every mutant cost minutes).
 const gnu = ['engines/gnu/evaluator.test.ts', 'engines/gnu/board.test.ts', 'engines/gnu/oracle-eval.test.ts'];
-const byEngine = engine === 'gnu' ? gnu : [...engines.map((e) => `engines/${e}/**/*.test.ts`), ...(engine ? [] : gnu)];
-const chosen = process.env.MUTATE_TESTS?.split(',').map((glob) => glob.trim()).filter((glob) => glob !== '');
+const byEngine =
+  engine === 'gnu' ? gnu : [...engines.map((e) => `engines/${e}/**/*.test.ts`), ...(engine ? [] : gnu)];
+const chosen = process.env.MUTATE_TESTS?.split(',')
+  .map((glob) => glob.trim())
+  .filter((glob) => glob !== '');
 
 export default defineConfig({
   test: {
