@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { legalMoves } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import { EvasionScratch, findCheckers, generateEvasions, isMated } from './evasion.js';
-import { hiarcsBoard } from './test-support/fixture.js';
+import { hiarcsBoard, sq } from './test-support/fixture.js';
 
 const x = new EvasionScratch();
 const out = new Int32Array(256);
@@ -56,5 +56,38 @@ describe('check evasions', () => {
     const hb = hiarcsBoard(fen);
     expect(isMated(hb, out, x)).toBe(mate);
     expect(legalMoves(hb.core).length === 0 && hb.inCheck()).toBe(mate);
+  });
+});
+
+// Who gives check, by the geometry of each man: the checkers' squares (HIARCS numbering, a1 = 11),
+// with the computer on either side (the pawns' direction follows their colour, not the sign).
+describe('findCheckers: the checking men', () => {
+  const checkers = (fen: string, computer: 1 | -1): number[] => {
+    const out = new Int32Array(16);
+    const n = findCheckers(hiarcsBoard(fen, computer), out);
+    return Array.from(out.subarray(0, n)).sort((a, b) => a - b);
+  };
+  test.each([
+    ['black pawn d2 on Ke1', '4k3/8/8/8/8/8/3p4/4K3 w - - 0 1', [sq('d2')]],
+    ['black pawn f2 on Ke1', '4k3/8/8/8/8/8/5p2/4K3 w - - 0 1', [sq('f2')]],
+    ['black pawn e2 (in front) does not check', '4k3/8/8/8/8/8/4p3/4K3 w - - 0 1', []],
+    ['black pawn d2 behind Ke3 does not check', '4k3/8/8/8/8/4K3/3p4/8 w - - 0 1', []],
+    ['white pawn d2 behind Ke3 does not check', '4k3/8/8/8/8/4K3/3P4/8 w - - 0 1', []],
+    ['white pawn d7 on Ke8', '4k3/3P4/8/8/8/8/8/4K3 b - - 0 1', [sq('d7')]],
+    ['white pawn f7 on Ke8', '4k3/5P2/8/8/8/8/8/4K3 b - - 0 1', [sq('f7')]],
+    ['knight f3 on Ke1', '4k3/8/8/8/8/5n2/8/4K3 w - - 0 1', [sq('f3')]],
+    ['knight c2 on Ke1', '4k3/8/8/8/8/8/2n5/4K3 w - - 0 1', [sq('c2')]],
+    ['bishop a5 on Ke1', '4k3/8/8/b7/8/8/8/4K3 w - - 0 1', [sq('a5')]],
+    ['bishop a5 behind a pawn on d2', '4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1', []],
+    ['bishop on the e-file does not check', '4k3/8/8/8/4b3/8/8/4K3 w - - 0 1', []],
+    ['rook a1 on Ke1', '4k3/8/8/8/8/8/8/r3K3 w - - 0 1', [sq('a1')]],
+    ['rook on a diagonal does not check', '4k3/8/8/r7/8/8/8/4K3 w - - 0 1', []],
+    ['queen h4 (diagonal) on Ke1', '4k3/8/8/8/7q/8/8/4K3 w - - 0 1', [sq('h4')]],
+    ['queen e5 (file) on Ke1', '4k3/8/8/4q3/8/8/8/4K3 w - - 0 1', [sq('e5')]],
+    ['own rook on the line is no checker', '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', []],
+    ['rook e8 and knight d3: double check', '4r1k1/8/8/8/8/3n4/8/4K3 w - - 0 1', [sq('d3'), sq('e8')]],
+  ])('%s', (_name, fen, expected) => {
+    expect(checkers(fen, 1)).toEqual(expected);
+    expect(checkers(fen, -1)).toEqual(expected);
   });
 });

@@ -189,3 +189,39 @@ describe('HIARCS search: the seed rules decide', () => {
     ).toBe('f4e5');
   });
 });
+
+// The ply-1 draw rules: a root move that reaches a threefold repetition or the fifty-move rule
+// scores 0, and is not searched further (its value stays 0 at every depth).
+describe('HIARCS search: draws at ply 1', () => {
+  // White is a queen down: a knight against a queen, every move scores below -500, except a draw.
+  const DOWN = '1q2k3/8/8/8/8/8/8/4K1N1 w - - 0 1';
+
+  function runAfter(fen: string, moves: string[], depth: number) {
+    const hb = hiarcsBoard(fen);
+    play(hb, ...moves);
+    const s = new HiarcsSearch(hb);
+    return s.run({ depth }, undefined, DEFAULT_SETTINGS);
+  }
+
+  test.each([1, 4])('threefold repetition: Ng1-f3 reaches its third time and scores 0 (depth %i)', (depth) => {
+    // Nf3 Kd8 Ng1 Ke8 twice: the position after Nf3 has stood twice before.
+    const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8', 'g1f3', 'e8d8', 'f3g1', 'd8e8'], depth);
+    expect([r.bestmove, r.score]).toEqual(['g1f3', { cp: 0 }]);
+  });
+
+  test('a second time is no draw yet: the lost position is scored', () => {
+    const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8'], 1);
+    expect(r.score).not.toEqual({ cp: 0 });
+    expect((r.score as { cp: number }).cp).toBeLessThan(-500);
+  });
+
+  test.each([1, 4])('fifty moves: with the clock at 99, every move draws (depth %i)', (depth) => {
+    const r = runAfter('1q2k3/8/8/8/8/8/8/4K1N1 w - - 99 80', [], depth);
+    expect(r.score).toEqual({ cp: 0 });
+  });
+
+  test('fifty moves: with the clock at 98 the position is still scored', () => {
+    const r = runAfter('1q2k3/8/8/8/8/8/8/4K1N1 w - - 98 80', [], 1);
+    expect((r.score as { cp: number }).cp).toBeLessThan(-500);
+  });
+});
