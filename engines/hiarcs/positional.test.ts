@@ -298,7 +298,12 @@ describe('positional evaluation: every term for both sides, by hand', () => {
     // Castled means the back rank: a king on g2 is not castled, enemy pieces above 1300 or not.
     ['castled: king on g2', '3qk2r/8/8/8/8/8/6K1/8 w - - 0 1', T_KING_CASTLED, [0, 0]],
     // The player's castled bonus depends on the computer's pieces: here one rook, 500.
-    ['castled: the player on g8, computer pieces 1300 or less', '6k1/8/8/8/8/8/8/R3K3 w - - 0 1', T_KING_CASTLED, [0, 0]],
+    [
+      'castled: the player on g8, computer pieces 1300 or less',
+      '6k1/8/8/8/8/8/8/R3K3 w - - 0 1',
+      T_KING_CASTLED,
+      [0, 0],
+    ],
   ])('%s', (_name, fen, t, pair) => {
     expect(pairs(fen).terms[t]).toEqual(pair);
   });

@@ -203,11 +203,14 @@ describe('HIARCS search: draws at ply 1', () => {
     return s.run({ depth }, undefined, DEFAULT_SETTINGS);
   }
 
-  test.each([1, 4])('threefold repetition: Ng1-f3 reaches its third time and scores 0 (depth %i)', (depth) => {
-    // Nf3 Kd8 Ng1 Ke8 twice: the position after Nf3 has stood twice before.
-    const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8', 'g1f3', 'e8d8', 'f3g1', 'd8e8'], depth);
-    expect([r.bestmove, r.score]).toEqual(['g1f3', { cp: 0 }]);
-  });
+  test.each([1, 4])(
+    'threefold repetition: Ng1-f3 reaches its third time and scores 0 (depth %i)',
+    (depth) => {
+      // Nf3 Kd8 Ng1 Ke8 twice: the position after Nf3 has stood twice before.
+      const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8', 'g1f3', 'e8d8', 'f3g1', 'd8e8'], depth);
+      expect([r.bestmove, r.score]).toEqual(['g1f3', { cp: 0 }]);
+    },
+  );
 
   test('a second time is no draw yet: the lost position is scored', () => {
     const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8'], 1);
