@@ -2,6 +2,7 @@
 // evasion, nothing else), in the seed's order, and spots mate.
 
 import { describe, expect, test } from 'vitest';
+import { FLAG_EP } from '../../core/move.js';
 import { legalMoves } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import { EvasionScratch, findCheckers, generateEvasions, isMated } from './evasion.js';
@@ -89,5 +90,75 @@ describe('findCheckers: the checking men', () => {
   ])('%s', (_name, fen, expected) => {
     expect(checkers(fen, 1)).toEqual(expected);
     expect(checkers(fen, -1)).toEqual(expected);
+  });
+});
+
+// The seed's order, move for move: the legal captures of the single checker (en passant too),
+// then the king's moves, then the interpositions; each group in generation order, nothing twice.
+describe('generateEvasions: exactly the legal moves, in the seed order', () => {
+  function seedOrder(fen: string, computer?: 1 | -1): string[] {
+    const hb = hiarcsBoard(fen, computer);
+    const king = hb.king(hb.toMove());
+    const found = new Int32Array(16);
+    const single = findCheckers(hb, found) === 1 ? found[0]! : -1;
+    const legal = legalMoves(hb.core);
+    const from = (m: number): number => m & 0xff;
+    const victim = (m: number): number => {
+      const to = (m >> 8) & 0xff;
+      return m & FLAG_EP ? to - (to % 10) + (from(m) % 10) : to;
+    };
+    const takes = legal.filter((m) => from(m) !== king && victim(m) === single);
+    const kings = legal.filter((m) => from(m) === king);
+    const rest = legal.filter((m) => from(m) !== king && victim(m) !== single);
+    return [...takes, ...kings, ...rest].map((m) => makeUci(hb.core, m));
+  }
+  test.each([
+    ['rook check: Nxh1, the king, Bf1 and Nf1', '4k3/8/8/8/8/6N1/4B3/4K2r w - - 0 1', 1, 2],
+    [
+      'bishop check: Nxb4, the king, c3, Nbc3, Nd2, Bd2, Ndc3',
+      '4k3/8/8/3N4/1b6/8/2P5/1NB1K3 w - - 0 1',
+      1,
+      5,
+    ],
+    ['queen check: Rxa5, the king, b4, c3, Nc3, Nd2, Bd2', '4k3/8/8/q7/8/8/1PP5/RNB1K3 w - - 0 1', 1, 5],
+    [
+      'queen check on the file, Black to move: Bxe2, the king, Qe7, Qe6',
+      'r3k3/3q4/8/7b/8/8/4Q3/4K3 b - - 0 1',
+      1,
+      2,
+    ],
+    ['pawn check taken en passant', '8/8/8/2k5/3Pp3/8/8/4K3 b - d3 0 1', 1, 0],
+    ['double check: the king alone', '4k3/8/8/8/8/3n4/8/r3K3 w - - 0 1', 0, 0],
+  ])('%s', (_name, fen, captures, interpositions) => {
+    for (const computer of [1, -1] as const) {
+      const expected = seedOrder(fen, computer);
+      expect(evasions(fen, computer)).toEqual(expected);
+      const hb = hiarcsBoard(fen, computer);
+      const k = hb.king(hb.toMove());
+      const kingSquare = 'abcdefgh'[((k / 10) | 0) - 1]! + String(k % 10);
+      const kingMoves = expected.filter((m) => m.startsWith(kingSquare));
+      expect(expected.length - kingMoves.length).toBe(captures + interpositions);
+    }
+  });
+});
+
+// The scratch space is reused from call to call: moves generated for an earlier, bigger position
+// must not leak into the next one. Each pair has the same king on e1 in check from Rh1; the
+// second position has one move fewer (its e2 pawn, blocked by a knight, takes the king's e2), so
+// the first position's next move (a king move, Nxh1, Ng1) lies just past the second's list.
+describe('generateEvasions: a reused scratch leaks nothing', () => {
+  test.each([
+    ['a king move', '4k3/8/8/8/8/8/8/4K2r w - - 0 1', '4k3/8/8/8/8/4n3/4P3/4K2r w - - 0 1'],
+    ['a capture of the checker', '4k3/8/8/8/8/6N1/8/4K2r w - - 0 1', '4k3/8/8/8/8/4n1N1/4P3/4K2r w - - 0 1'],
+    ['an interposition', '4k3/8/8/8/8/7N/8/4K2r w - - 0 1', '4k3/8/8/8/8/4n2N/4P3/4K2r w - - 0 1'],
+  ])('%s', (_name, bigger, fen) => {
+    const shared = new EvasionScratch();
+    const big = hiarcsBoard(bigger);
+    generateEvasions(big, out, 0, shared);
+    const hb = hiarcsBoard(fen);
+    const n = generateEvasions(hb, out, 0, shared);
+    const found = Array.from(out.subarray(0, n)).map((m) => makeUci(hb.core, m));
+    const legal = legalMoves(hb.core).map((m) => makeUci(hb.core, m));
+    expect(found.sort()).toEqual(legal.sort());
   });
 });
