@@ -78,6 +78,8 @@ describe('findCheckers: the checking men', () => {
     ['white pawn f7 on Ke8', '4k3/5P2/8/8/8/8/8/4K3 b - - 0 1', [sq('f7')]],
     ['knight f3 on Ke1', '4k3/8/8/8/8/5n2/8/4K3 w - - 0 1', [sq('f3')]],
     ['knight c2 on Ke1', '4k3/8/8/8/8/8/2n5/4K3 w - - 0 1', [sq('c2')]],
+    ['knight c7 on Ke8', '4k3/2N5/8/8/8/8/8/4K3 b - - 0 1', [sq('c7')]],
+    ['knight g7 on Ke8', '4k3/6N1/8/8/8/8/8/4K3 b - - 0 1', [sq('g7')]],
     ['bishop a5 on Ke1', '4k3/8/8/b7/8/8/8/4K3 w - - 0 1', [sq('a5')]],
     ['bishop a5 behind a pawn on d2', '4k3/8/8/b7/8/8/3P4/4K3 w - - 0 1', []],
     ['bishop on the e-file does not check', '4k3/8/8/8/4b3/8/8/4K3 w - - 0 1', []],

@@ -228,3 +228,34 @@ describe('HIARCS search: draws at ply 1', () => {
     expect((r.score as { cp: number }).cp).toBeLessThan(-500);
   });
 });
+
+describe('HIARCS search: the principal variation, promotions, positions counted', () => {
+  test('the principal variation after ply 1: the mate in 2, move for move', () => {
+    // Black's Rf4+ forces Rf5 (every king move is covered), and Rxf5 mates: the only line.
+    const b = run('4r1k1/2p2p2/3p1Kpp/R7/3r4/8/B7/8 b - - 1 43').r;
+    expect([b.pv, b.ponder]).toEqual([['d4f4', 'a5f5', 'f4f5'], 'a5f5']);
+    // Rxh6+ forces Rh5; both rooks then mate by taking it, and the two captures have the same
+    // ordering key (a rook taken by a rook, with check): the first generated (Re5) stays first.
+    const a = run('1r6/7p/5R1p/4R1r1/1PP3Pk/p1B2K2/P4P2/8 w - - 0 39').r;
+    expect([a.pv, a.ponder]).toEqual([['f6h6', 'g5h5', 'e5h5'], 'g5h5']);
+  });
+
+  test('only the queen promotion is a tactical move at ply 1; under-promotions are quiet moves', () => {
+    // a8=Q is the one tactical move; the two best quiet moves by ply-1 score are a8=R (+400) and
+    // a8=B (+250, ahead of a8=N's +235 and every king move).
+    const fen = '8/P7/8/8/8/7k/8/4K3 w - - 0 1';
+    const { r, s } = run(fen);
+    expect(r.bestmove).toBe('a7a8q');
+    const hb = hiarcsBoard(fen);
+    expect(s.trace[1]!.map((m) => makeUci(hb.core, m))).toEqual(['a7a8q', 'a7a8r', 'a7a8b']);
+    expect([s.stats.searched, s.stats.positional]).toEqual([3, 2]);
+  });
+
+  test('positions counted at depths 2, 3 and 4 (values from a run: every counted position and swap-off moves them)', () => {
+    // Depth 1 counts the 33 ply-1 moves; depth 2 adds the threatened captures the swap-off
+    // examines at the horizon under the 4 moves searched; depth 3 the ply-2 positions made;
+    // depth 4 the ply-3 positions.
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+    expect([1, 2, 3, 4].map((depth) => run(fen, { depth }).r.nodes)).toEqual([33, 44, 71, 173]);
+  });
+});
