@@ -24,6 +24,7 @@ describe('hiarcs engine', () => {
       layout: 'mailbox',
       searchStyle: 'selective plausible-move',
       benchDepth: 4,
+      period: { machine: 'PDP-11/70', rate: 7, moveSeconds: 180, unit: 'positions' },
     });
     expect(e.options.map((o) => o.name)).toEqual([
       'PositionalMoves',
@@ -78,7 +79,7 @@ describe('hiarcs engine', () => {
       for (const t of ev.terms!) expect(EVAL_GROUPS).toContain(t.group);
     }
     e.setPosition(START_FEN);
-    expect(e.evaluate().total).toBe(0);
+    expect(e.evaluate()).toEqual({ total: 0, sideToMove: 0 });
     e.setPosition(START_FEN, ['e2e4', 'd7d5', 'e4d5']);
     const ev = e.evaluate(true);
     expect(ev.total).toBeGreaterThan(0); // a pawn up, less the swap-off Black is to make (Qxd5)
