@@ -147,6 +147,10 @@ describe('hiarcs engine', () => {
     // White to move takes the queen (900): 675 for White.
     e.setPosition('4k3/8/8/3q4/8/8/3R4/K7 w - - 0 1');
     expect(swap()).toMatchObject({ white: 675, black: 0 });
+    // The SwapWeight option reaches the static evaluation: at 100%, the whole 900.
+    expect(e.setOption('SwapWeight', '100').ok).toBe(true);
+    expect(swap()).toMatchObject({ white: 900, black: 0 });
+    expect(e.setOption('SwapWeight', '75').ok).toBe(true);
     // White in check from the unguarded queen: no swap-off look at all.
     e.setPosition('4k3/8/8/8/8/8/3q4/4K3 w - - 0 1');
     expect(swap()).toMatchObject({ white: 0, black: 0 });

@@ -249,6 +249,8 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     const hb = hiarcsBoard(fen);
     expect(s.trace[1]!.map((m) => makeUci(hb.core, m))).toEqual(['a7a8q', 'a7a8r', 'a7a8b']);
     expect([s.stats.searched, s.stats.positional]).toEqual([3, 2]);
+    // The deeper plies are traced only when asked for (traceOn).
+    expect([s.trace[2], s.trace[3], s.traceClasses[2]]).toEqual([[], [], []]);
   });
 
   test('positions counted at depths 2, 3 and 4 (values from a run: every counted position and swap-off moves them)', () => {
@@ -257,5 +259,25 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     // depth 4 the ply-3 positions.
     const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
     expect([1, 2, 3, 4].map((depth) => run(fen, { depth }).r.nodes)).toEqual([33, 44, 71, 173]);
+  });
+
+  test('a node limit reached inside the first deep search: the ply-1 result stands', () => {
+    // The 33 ply-1 moves count 33; the limit of 35 falls inside the search of the first root
+    // move (Bxf7+), so no root move finishes and the depth-1 record is the answer.
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+    const depth1 = run(fen, { depth: 1 }).r;
+    const { r } = run(fen, { depth: 4, nodes: 35 });
+    expect([r.depth, r.bestmove, r.score]).toEqual([1, depth1.bestmove, depth1.score]);
+  });
+
+  test('one legal move, a quiet one: it is searched alone', () => {
+    const { r, s } = run('k7/8/8/8/8/1P6/5q2/7K w - - 0 1');
+    expect(r.bestmove).toBe('b3b4');
+    expect([s.stats.searched, s.stats.positional]).toEqual([1, 1]);
+  });
+
+  test('hooks without onInfo are fine', () => {
+    const s = new HiarcsSearch(hiarcsBoard(START_FEN));
+    expect(s.run({ depth: 4 }, {}, DEFAULT_SETTINGS).bestmove).not.toBeNull();
   });
 });

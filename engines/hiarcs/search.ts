@@ -98,11 +98,7 @@ export class HiarcsSearch {
   private readonly swapScratch = new Int32Array(64);
   private readonly look: SwapLook = { gain: 0, threat1: 0, threat2: 0, examined: 0 };
 
-  constructor(private hb: HiarcsBoard) {}
-
-  attach(hb: HiarcsBoard): void {
-    this.hb = hb;
-  }
+  constructor(private readonly hb: HiarcsBoard) {}
 
   /** Searches the current position (the side to move is the computer) within `limits`. */
   run(limits: SearchLimits, hooks: SearchHooks | undefined, settings: HiarcsSettings): SearchResult {
