@@ -125,6 +125,9 @@ describe('HIARCS search: the seed rules decide', () => {
     expect(uci(a, run(a, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('c5d4');
     const b = '3R1nk1/5p1p/3B2p1/8/r3P3/4KP1P/6P1/8 w - - 0 46';
     expect(uci(b, run(b, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('d8f8');
+    // The ordering does not decide the ply-1 result: at depth 1 the best score wins (Bxf8,
+    // behind Rxf8+ in the order).
+    expect(run(b, { depth: 1 }).r.bestmove).toBe('d6f8');
   });
 
   test('the cap on tactical moves: 6 are searched, and the 7th (Qf5) would have changed the move', () => {
