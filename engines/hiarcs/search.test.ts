@@ -283,4 +283,13 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     const s = new HiarcsSearch(hiarcsBoard(START_FEN));
     expect(s.run({ depth: 4 }, {}, DEFAULT_SETTINGS).bestmove).not.toBeNull();
   });
+
+  test('a mate inside the tree: the player mates at ply 2, seen at ply 3 as no evasion', () => {
+    // exf5 wins a knight but opens the long diagonal: Qxg2 mate. Searched alone (TacticalMoves 1,
+    // PositionalMoves 0) it scores mated in 1; with the standard selection it is avoided.
+    const fen = '6k1/1b3ppp/6q1/5n2/4P3/8/5PPP/6K1 w - - 0 1';
+    const alone = run(fen, { depth: 4 }, { tacticalMoves: 1, positionalMoves: 0 }).r;
+    expect([alone.pv, alone.score]).toEqual([['e4f5', 'g6g2'], { mate: -1 }]);
+    expect(run(fen).r.bestmove).not.toBe('e4f5');
+  });
 });
