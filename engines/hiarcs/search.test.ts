@@ -3,9 +3,11 @@
 
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { FLAG_EP } from '../../core/move.js';
+import { legalMoves } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { SearchLimits } from '../engine.js';
-import { exchangeValue, totalMaterial } from './material.js';
+import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
 import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
 import { hiarcsBoard, play } from './test-support/fixture.js';
 
@@ -291,5 +293,33 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     const alone = run(fen, { depth: 4 }, { tacticalMoves: 1, positionalMoves: 0 }).r;
     expect([alone.pv, alone.score]).toEqual([['e4f5', 'g6g2'], { mate: -1 }]);
     expect(run(fen).r.bestmove).not.toBe('e4f5');
+  });
+
+  test('ply 2 searches its moves in order: the most valuable victim first, then checks; ties in generation order', () => {
+    // One root move (TacticalMoves 1, PositionalMoves 0), traced: the player's replies at ply 2
+    // come in the order of 4 * victim - attacker (+50 for a check), ties keeping move generation order.
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const hb = hiarcsBoard(fen);
+    const s = new HiarcsSearch(hb);
+    s.traceOn = true;
+    s.run({ depth: 3 }, undefined, { ...DEFAULT_SETTINGS, tacticalMoves: 1, positionalMoves: 0 });
+    const root = s.trace[1]!;
+    expect(root.length).toBe(1);
+    hb.make(root[0]!);
+    const generated = legalMoves(hb.core);
+    const key = (m: number): number => {
+      const victim = m & FLAG_EP ? 1 : Math.abs(hb.sq[(m >> 8) & 0xff]!);
+      const attacker = Math.abs(hb.sq[m & 0xff]!);
+      hb.make(m);
+      const check = hb.inCheck() ? 50 : 0;
+      hb.unmake();
+      return PIECE_VALUES[victim]! * 4 - attacker + check;
+    };
+    const ply2 = s.trace[2]!;
+    expect(ply2.length).toBeGreaterThan(3);
+    const expected = [...ply2].sort((a, b) => key(b) - key(a) || generated.indexOf(a) - generated.indexOf(b));
+    expect(ply2).toEqual(expected);
+    // The order is not simply the generation order.
+    expect(ply2).not.toEqual([...ply2].sort((a, b) => generated.indexOf(a) - generated.indexOf(b)));
   });
 });
