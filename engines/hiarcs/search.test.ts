@@ -319,6 +319,10 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     expect(ply2.length).toBeGreaterThan(3);
     const expected = [...ply2].sort((a, b) => key(b) - key(a) || generated.indexOf(a) - generated.indexOf(b));
     expect(ply2).toEqual(expected);
+    // Without traceOn nothing below ply 1 is traced.
+    const quiet = new HiarcsSearch(hiarcsBoard(fen));
+    quiet.run({ depth: 3 }, undefined, { ...DEFAULT_SETTINGS, tacticalMoves: 1, positionalMoves: 0 });
+    expect([quiet.trace[2], quiet.traceClasses[2]]).toEqual([[], []]);
     // The order is not simply the generation order.
     expect(ply2).not.toEqual([...ply2].sort((a, b) => generated.indexOf(a) - generated.indexOf(b)));
   });
