@@ -273,6 +273,8 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     const depth1 = run(fen, { depth: 1 }).r;
     const { r } = run(fen, { depth: 4, nodes: 35 });
     expect([r.depth, r.bestmove, r.score]).toEqual([1, depth1.bestmove, depth1.score]);
+    // The count stops at the limit: nothing more is made after the stop.
+    expect(r.nodes).toBe(35);
   });
 
   test('one legal move, a quiet one: it is searched alone', () => {
