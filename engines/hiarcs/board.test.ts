@@ -3,10 +3,10 @@
 
 import { describe, expect, test } from 'vitest';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
-import { MAILBOX } from '../../core/layout.js';
+import { MAILBOX, X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
-import { fileOf, rankOf, squareOf } from './board.js';
-import { hiarcsBoard, sq } from './test-support/fixture.js';
+import { fileOf, HiarcsBoard, rankOf, squareOf } from './board.js';
+import { hiarcsBoard, play, sq } from './test-support/fixture.js';
 
 describe('HIARCS board', () => {
   test('a1 = 11, a8 = 18, h1 = 81, h8 = 88 (seed)', () => {
@@ -67,5 +67,40 @@ describe('HIARCS board', () => {
     const n = hb.generate(out, 0);
     expect(hb.core.epMethod).toBe('insert-pawn');
     expect(Array.from(out.subarray(0, n)).sort()).toEqual(legalMoves(direct.value).sort());
+  });
+
+  // The squares a move touches beyond its from and to: the pawn taken en passant, the castling
+  // rook. After each move and after taking it back the signed copy equals the core board.
+  test.each([
+    ['en passant by White', 'rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3', 'e5f6', 'f5'],
+    ['en passant by Black', '8/8/3k4/8/2Pp4/8/8/3K4 b - c3 0 1', 'd4c3', 'c4'],
+    ['White castles short', 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', 'e1g1', 'h1'],
+    ['Black castles long', 'r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1', 'e8c8', 'a8'],
+  ])('%s: the extra square follows make and unmake', (_name, fen, move, extra) => {
+    for (const computer of [1, -1] as const) {
+      const hb = hiarcsBoard(fen, computer);
+      const before = Array.from(hb.sq);
+      expect(hb.sq[sq(extra)]).not.toBe(0);
+      play(hb, move);
+      expect(hb.sq[sq(extra)]).toBe(0);
+      for (let s = 0; s < 100; s++) expect(hb.sq[s]! - hb.core.pieces[s]! * computer).toBe(0);
+      hb.unmake();
+      expect(Array.from(hb.sq)).toEqual(before);
+    }
+  });
+
+  test('the HIARCS board needs the mailbox layout', () => {
+    const x88 = boardFromFen(START_FEN, X88);
+    const mailbox = boardFromFen(START_FEN, MAILBOX);
+    if (!x88.ok || !mailbox.ok) throw new Error('bad FEN');
+    expect(() => new HiarcsBoard(x88.value)).toThrow('mailbox');
+    const hb = new HiarcsBoard(mailbox.value);
+    expect(() => hb.attach(x88.value)).toThrow('mailbox');
+    const other = boardFromFen('4k3/8/8/8/8/8/8/4K3 b - - 0 1', MAILBOX);
+    if (!other.ok) throw new Error('bad FEN');
+    hb.attach(other.value);
+    expect(hb.core.epMethod).toBe('insert-pawn');
+    expect(hb.sq[sq('e2')]).toBe(0);
+    expect(hb.sq[sq('e8')]).toBe(-6);
   });
 });

@@ -77,11 +77,6 @@ export class HiarcsBoard {
     return this.core.side === this.computer ? 1 : -1;
   }
 
-  /** The colour (White +1 / Black -1) of the owner of a signed piece or sign. */
-  colourOf(sign: number): Color {
-    return (sign > 0 ? this.computer : -this.computer) as Color;
-  }
-
   /** Rank 1..8 of `sq` counted from the home side of the owner of `sign` (1 = its back rank). */
   relRank(sign: number, sq: number): number {
     const r = sq % 10;

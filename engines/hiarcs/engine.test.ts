@@ -24,6 +24,7 @@ describe('hiarcs engine', () => {
       layout: 'mailbox',
       searchStyle: 'selective plausible-move',
       benchDepth: 4,
+      period: { machine: 'PDP-11/70', rate: 7, moveSeconds: 180, unit: 'positions' },
     });
     expect(e.options.map((o) => o.name)).toEqual([
       'PositionalMoves',
@@ -78,7 +79,7 @@ describe('hiarcs engine', () => {
       for (const t of ev.terms!) expect(EVAL_GROUPS).toContain(t.group);
     }
     e.setPosition(START_FEN);
-    expect(e.evaluate().total).toBe(0);
+    expect(e.evaluate()).toEqual({ total: 0, sideToMove: 0 });
     e.setPosition(START_FEN, ['e2e4', 'd7d5', 'e4d5']);
     const ev = e.evaluate(true);
     expect(ev.total).toBeGreaterThan(0); // a pawn up, less the swap-off Black is to make (Qxd5)
@@ -93,5 +94,65 @@ describe('hiarcs engine', () => {
     expect(depths).toEqual([1, 4]);
     expect(r.bestmove).toMatch(/^[a-h][1-8][a-h][1-8]$/);
     expect(r.source).toBe('search');
+  });
+
+  test('settings: each option reaches its own setting', () => {
+    const e = new HiarcsEngine();
+    const values = {
+      PositionalMoves: 3,
+      TacticalMoves: 7,
+      Reselections: 1,
+      UnsoundMargin: 60,
+      SwapWeight: 80,
+      ForkWeight: 40,
+    };
+    for (const [name, value] of Object.entries(values))
+      expect(e.setOption(name, String(value)).ok).toBe(true);
+    expect(e.settings()).toEqual({
+      positionalMoves: 3,
+      tacticalMoves: 7,
+      reselections: 1,
+      unsoundMargin: 60,
+      swapWeight: 80,
+      forkWeight: 40,
+    });
+  });
+
+  test('every option has a help text', () => {
+    for (const o of new HiarcsEngine().options) expect(o.help?.length ?? 0).toBeGreaterThan(10);
+  });
+
+  test("evaluate: each side's terms under its own colour, whichever side is to move", () => {
+    // White's e4 pawn gains (4 - 2) * 7 = 14, Black's d5 pawn (4 - 2) * 6 = 12.
+    const e = new HiarcsEngine();
+    for (const moves of [
+      ['e2e4', 'd7d5'],
+      ['e2e4', 'd7d5', 'g1f3'],
+    ]) {
+      e.setPosition(START_FEN, moves);
+      const advance = e.evaluate(true).terms!.find((t) => t.name === 'pawn: advance');
+      expect(advance).toMatchObject({ white: 14, black: 12 });
+    }
+  });
+
+  test('evaluate: the swap-off look of the side to move, 75% of the gain; none in check', () => {
+    const e = new HiarcsEngine();
+    const swap = () => e.evaluate(true).terms!.find((t) => t.name === 'swap-off');
+    // Black to move takes the unguarded rook (500): 375 for Black.
+    e.setPosition('4k3/8/8/3q4/8/8/3R4/K7 b - - 0 1');
+    expect(swap()).toMatchObject({ white: 0, black: 375 });
+    const ev = e.evaluate(true);
+    expect(ev.terms!.reduce((a, t) => a + t.white - t.black, 0)).toBe(ev.total);
+    expect(ev.sideToMove).toBe(-ev.total);
+    // White to move takes the queen (900): 675 for White.
+    e.setPosition('4k3/8/8/3q4/8/8/3R4/K7 w - - 0 1');
+    expect(swap()).toMatchObject({ white: 675, black: 0 });
+    // The SwapWeight option reaches the static evaluation: at 100%, the whole 900.
+    expect(e.setOption('SwapWeight', '100').ok).toBe(true);
+    expect(swap()).toMatchObject({ white: 900, black: 0 });
+    expect(e.setOption('SwapWeight', '75').ok).toBe(true);
+    // White in check from the unguarded queen: no swap-off look at all.
+    e.setPosition('4k3/8/8/8/8/8/3q4/4K3 w - - 0 1');
+    expect(swap()).toMatchObject({ white: 0, black: 0 });
   });
 });

@@ -45,6 +45,8 @@ describe('plausible moves', () => {
       expect(admitted(ply, CLASS_FORK, 0)).toBe(true);
       expect(admitted(ply, CLASS_PROMOTION, 5)).toBe(true);
       expect(admitted(ply, CLASS_PROMOTION, 2)).toBe(false);
+      // An under-promotion that gets out of check is searched like any evasion.
+      expect(admitted(ply, CLASS_PROMOTION | CLASS_EVASION, 2)).toBe(true);
     }
   });
 

@@ -3,9 +3,11 @@
 
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { FLAG_EP } from '../../core/move.js';
+import { legalMoves } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { SearchLimits } from '../engine.js';
-import { exchangeValue, totalMaterial } from './material.js';
+import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
 import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
 import { hiarcsBoard, play } from './test-support/fixture.js';
 
@@ -125,6 +127,9 @@ describe('HIARCS search: the seed rules decide', () => {
     expect(uci(a, run(a, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('c5d4');
     const b = '3R1nk1/5p1p/3B2p1/8/r3P3/4KP1P/6P1/8 w - - 0 46';
     expect(uci(b, run(b, { depth: 4 }, { tacticalMoves: 1 }).s.trace[1]!)[0]).toBe('d8f8');
+    // The ordering does not decide the ply-1 result: at depth 1 the best score wins (Bxf8,
+    // behind Rxf8+ in the order).
+    expect(run(b, { depth: 1 }).r.bestmove).toBe('d6f8');
   });
 
   test('the cap on tactical moves: 6 are searched, and the 7th (Qf5) would have changed the move', () => {
@@ -187,5 +192,140 @@ describe('HIARCS search: the seed rules decide', () => {
       run('r1r3k1/pp3ppp/3R4/1B2n3/5B2/Pb2P3/1P3PPP/4K2R w K - 3 18', { depth: 4 }, { forkWeight: 100 }).r
         .bestmove,
     ).toBe('f4e5');
+  });
+});
+
+// The ply-1 draw rules: a root move that reaches a threefold repetition or the fifty-move rule
+// scores 0, and is not searched further (its value stays 0 at every depth).
+describe('HIARCS search: draws at ply 1', () => {
+  // White is a queen down: a knight against a queen, every move scores below -500, except a draw.
+  const DOWN = '1q2k3/8/8/8/8/8/8/4K1N1 w - - 0 1';
+
+  function runAfter(fen: string, moves: string[], depth: number) {
+    const hb = hiarcsBoard(fen);
+    play(hb, ...moves);
+    const s = new HiarcsSearch(hb);
+    return s.run({ depth }, undefined, DEFAULT_SETTINGS);
+  }
+
+  test.each([1, 4])(
+    'threefold repetition: Ng1-f3 reaches its third time and scores 0 (depth %i)',
+    (depth) => {
+      // Nf3 Kd8 Ng1 Ke8 twice: the position after Nf3 has stood twice before.
+      const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8', 'g1f3', 'e8d8', 'f3g1', 'd8e8'], depth);
+      expect([r.bestmove, r.score]).toEqual(['g1f3', { cp: 0 }]);
+    },
+  );
+
+  test('a second time is no draw yet: the lost position is scored', () => {
+    const r = runAfter(DOWN, ['g1f3', 'e8d8', 'f3g1', 'd8e8'], 1);
+    expect(r.score).not.toEqual({ cp: 0 });
+    expect((r.score as { cp: number }).cp).toBeLessThan(-500);
+  });
+
+  test.each([1, 4])('fifty moves: with the clock at 99, every move draws (depth %i)', (depth) => {
+    const r = runAfter('1q2k3/8/8/8/8/8/8/4K1N1 w - - 99 80', [], depth);
+    expect(r.score).toEqual({ cp: 0 });
+  });
+
+  test('fifty moves: with the clock at 98 the position is still scored', () => {
+    const r = runAfter('1q2k3/8/8/8/8/8/8/4K1N1 w - - 98 80', [], 1);
+    expect((r.score as { cp: number }).cp).toBeLessThan(-500);
+  });
+});
+
+describe('HIARCS search: the principal variation, promotions, positions counted', () => {
+  test('the principal variation after ply 1: the mate in 2, move for move', () => {
+    // Black's Rf4+ forces Rf5 (every king move is covered), and Rxf5 mates: the only line.
+    const b = run('4r1k1/2p2p2/3p1Kpp/R7/3r4/8/B7/8 b - - 1 43').r;
+    expect([b.pv, b.ponder]).toEqual([['d4f4', 'a5f5', 'f4f5'], 'a5f5']);
+    // Rxh6+ forces Rh5; both rooks then mate by taking it, and the two captures have the same
+    // ordering key (a rook taken by a rook, with check): the first generated (Re5) stays first.
+    const a = run('1r6/7p/5R1p/4R1r1/1PP3Pk/p1B2K2/P4P2/8 w - - 0 39').r;
+    expect([a.pv, a.ponder]).toEqual([['f6h6', 'g5h5', 'e5h5'], 'g5h5']);
+  });
+
+  test('only the queen promotion is a tactical move at ply 1; under-promotions are quiet moves', () => {
+    // a8=Q is the one tactical move; the two best quiet moves by ply-1 score are a8=R (+400) and
+    // a8=B (+250, ahead of a8=N's +235 and every king move).
+    const fen = '8/P7/8/8/8/7k/8/4K3 w - - 0 1';
+    const { r, s } = run(fen);
+    expect(r.bestmove).toBe('a7a8q');
+    const hb = hiarcsBoard(fen);
+    expect(s.trace[1]!.map((m) => makeUci(hb.core, m))).toEqual(['a7a8q', 'a7a8r', 'a7a8b']);
+    expect([s.stats.searched, s.stats.positional]).toEqual([3, 2]);
+    // The deeper plies are traced only when asked for (traceOn).
+    expect([s.trace[2], s.trace[3], s.traceClasses[2]]).toEqual([[], [], []]);
+  });
+
+  test('positions counted at depths 2, 3 and 4 (values from a run: every counted position and swap-off moves them)', () => {
+    // Depth 1 counts the 33 ply-1 moves; depth 2 adds the threatened captures the swap-off
+    // examines at the horizon under the 4 moves searched; depth 3 the ply-2 positions made;
+    // depth 4 the ply-3 positions.
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+    expect([1, 2, 3, 4].map((depth) => run(fen, { depth }).r.nodes)).toEqual([33, 44, 71, 173]);
+  });
+
+  test('a node limit reached inside the first deep search: the ply-1 result stands', () => {
+    // The 33 ply-1 moves count 33; the limit of 35 falls inside the search of the first root
+    // move (Bxf7+), so no root move finishes and the depth-1 record is the answer.
+    const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+    const depth1 = run(fen, { depth: 1 }).r;
+    const { r } = run(fen, { depth: 4, nodes: 35 });
+    expect([r.depth, r.bestmove, r.score]).toEqual([1, depth1.bestmove, depth1.score]);
+    // The count stops at the limit: nothing more is made after the stop.
+    expect(r.nodes).toBe(35);
+  });
+
+  test('one legal move, a quiet one: it is searched alone', () => {
+    const { r, s } = run('k7/8/8/8/8/1P6/5q2/7K w - - 0 1');
+    expect(r.bestmove).toBe('b3b4');
+    expect([s.stats.searched, s.stats.positional]).toEqual([1, 1]);
+  });
+
+  test('hooks without onInfo are fine', () => {
+    const s = new HiarcsSearch(hiarcsBoard(START_FEN));
+    expect(s.run({ depth: 4 }, {}, DEFAULT_SETTINGS).bestmove).not.toBeNull();
+  });
+
+  test('a mate inside the tree: the player mates at ply 2, seen at ply 3 as no evasion', () => {
+    // exf5 wins a knight but opens the long diagonal: Qxg2 mate. Searched alone (TacticalMoves 1,
+    // PositionalMoves 0) it scores mated in 1; with the standard selection it is avoided.
+    const fen = '6k1/1b3ppp/6q1/5n2/4P3/8/5PPP/6K1 w - - 0 1';
+    const alone = run(fen, { depth: 4 }, { tacticalMoves: 1, positionalMoves: 0 }).r;
+    expect([alone.pv, alone.score]).toEqual([['e4f5', 'g6g2'], { mate: -1 }]);
+    expect(run(fen).r.bestmove).not.toBe('e4f5');
+  });
+
+  test('ply 2 searches its moves in order: the most valuable victim first, then checks; ties in generation order', () => {
+    // One root move (TacticalMoves 1, PositionalMoves 0), traced: the player's replies at ply 2
+    // come in the order of 4 * victim - attacker (+50 for a check), ties keeping move generation order.
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const hb = hiarcsBoard(fen);
+    const s = new HiarcsSearch(hb);
+    s.traceOn = true;
+    s.run({ depth: 3 }, undefined, { ...DEFAULT_SETTINGS, tacticalMoves: 1, positionalMoves: 0 });
+    const root = s.trace[1]!;
+    expect(root.length).toBe(1);
+    hb.make(root[0]!);
+    const generated = legalMoves(hb.core);
+    const key = (m: number): number => {
+      const victim = m & FLAG_EP ? 1 : Math.abs(hb.sq[(m >> 8) & 0xff]!);
+      const attacker = Math.abs(hb.sq[m & 0xff]!);
+      hb.make(m);
+      const check = hb.inCheck() ? 50 : 0;
+      hb.unmake();
+      return PIECE_VALUES[victim]! * 4 - attacker + check;
+    };
+    const ply2 = s.trace[2]!;
+    expect(ply2.length).toBeGreaterThan(3);
+    const expected = [...ply2].sort((a, b) => key(b) - key(a) || generated.indexOf(a) - generated.indexOf(b));
+    expect(ply2).toEqual(expected);
+    // Without traceOn nothing below ply 1 is traced.
+    const quiet = new HiarcsSearch(hiarcsBoard(fen));
+    quiet.run({ depth: 3 }, undefined, { ...DEFAULT_SETTINGS, tacticalMoves: 1, positionalMoves: 0 });
+    expect([quiet.trace[2], quiet.traceClasses[2]]).toEqual([[], []]);
+    // The order is not simply the generation order.
+    expect(ply2).not.toEqual([...ply2].sort((a, b) => generated.indexOf(a) - generated.indexOf(b)));
   });
 });

@@ -15,9 +15,9 @@
 // At plies 2 and 3 the side to move may also decline every tactical move and stand on the
 // static value of the position (evaluation plus its swap-off look); in check it may not.
 // Plain negamax over the plausible tree, no alpha-beta cut-offs (the seed's inspiration is Harris's
-// "alternative to the alpha-beta minimax procedure"; `alphaBeta` exists only to measure what
-// cut-offs would save), so every root move's value is exact (the unsound test needs it). Scores are from the side to move's view; at the root the
-// side to move is the computer (board.ts's positive side).
+// "alternative to the alpha-beta minimax procedure"), so every root move's value is exact (the
+// unsound test needs it). Scores are from the side to move's view; at the root the side to move is
+// the computer (board.ts's positive side).
 //
 // Positions counted ("nodes", the seed's "positions/moves"): every position made in the tree
 // (all ply-1 moves, each ply-2 and ply-3 move searched) plus, at the horizon, every threatened
@@ -84,7 +84,6 @@ export class HiarcsSearch {
   /** With traceOn: the classes (plausible.ts) of each move admitted at ply 2 and 3 (index = ply). */
   readonly traceClasses: number[][] = [];
   traceOn = false;
-  alphaBeta = false;
   private settings: HiarcsSettings = DEFAULT_SETTINGS;
   private clock!: SearchClock;
   private readonly moves = new Int32Array(MAX_MOVES * MAX_PLY);
@@ -99,11 +98,7 @@ export class HiarcsSearch {
   private readonly swapScratch = new Int32Array(64);
   private readonly look: SwapLook = { gain: 0, threat1: 0, threat2: 0, examined: 0 };
 
-  constructor(private hb: HiarcsBoard) {}
-
-  attach(hb: HiarcsBoard): void {
-    this.hb = hb;
-  }
+  constructor(private readonly hb: HiarcsBoard) {}
 
   /** Searches the current position (the side to move is the computer) within `limits`. */
   run(limits: SearchLimits, hooks: SearchHooks | undefined, settings: HiarcsSettings): SearchResult {
@@ -195,7 +190,7 @@ export class HiarcsSearch {
         v = this.rootScore[i]!;
         this.pvLen[2] = 2;
       } else {
-        v = -this.search(2, maxDepth - 2, -INFINITE, INFINITE, this.rootAdjust[i]!);
+        v = -this.search(2, maxDepth - 2, this.rootAdjust[i]!);
       }
       hb.unmake();
       if (this.clock.stopped) return -INFINITE;
@@ -257,7 +252,7 @@ export class HiarcsSearch {
    * the plies of moves left before the swap-off ply, `adjust` the exchange bonuses earned on
    * the way (computer's view).
    */
-  private search(ply: number, left: number, alpha: number, beta: number, adjust: number): number {
+  private search(ply: number, left: number, adjust: number): number {
     const hb = this.hb;
     this.pvLen[ply] = ply;
     if (this.clock.check(this.nodes)) return 0;
@@ -277,10 +272,6 @@ export class HiarcsSearch {
     let best = -INFINITE;
     if (!inCheck) {
       best = this.leaf(ply, adjust, false);
-      if (this.alphaBeta) {
-        if (best >= beta) return best;
-        if (best > alpha) alpha = best;
-      }
     }
     // Keep the plausible moves, ordered: captures of the most valuable man first, then checks.
     const S = hb.sq;
@@ -312,7 +303,7 @@ export class HiarcsSearch {
       hb.make(m);
       this.nodes++;
       if (this.traceOn) this.trace[ply]!.push(m);
-      const v = -this.search(ply + 1, left - 1, -beta, -alpha, a);
+      const v = -this.search(ply + 1, left - 1, a);
       hb.unmake();
       if (this.clock.stopped) return best;
       if (v > best) {
@@ -321,10 +312,6 @@ export class HiarcsSearch {
         const len = this.pvLen[ply + 1]!;
         for (let j = ply + 1; j < len; j++) this.pv[ply * MAX_PLY + j] = this.pv[(ply + 1) * MAX_PLY + j]!;
         this.pvLen[ply] = Math.max(len, ply + 1);
-        if (this.alphaBeta) {
-          if (v > alpha) alpha = v;
-          if (v >= beta) break;
-        }
       }
     }
     return best;
