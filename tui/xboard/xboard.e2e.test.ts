@@ -64,6 +64,10 @@ describe('ttychess xboard (built)', () => {
     await c.expect(/^pong 1$/);
     c.send('easy');
     c.send('nopost');
+    // Thinking lines of the ponder search that `easy` stopped come before this pong, whatever
+    // the machine's load: only the next search's lines are collected below.
+    c.send('ping 9');
+    await c.expect(/^pong 9$/);
     c.send('usermove g1f3');
     const second = await c.collect(/^move /, 10_000);
     expect(second).toHaveLength(1);
