@@ -4,14 +4,18 @@
 // list of test files or globs, narrows it further (a file's own fast tests, for a first pass).
 // Not used by `npm test`.
 import { defineConfig } from 'vitest/config';
+import LoadFailureReporter from './vitest.stryker.reporter.js';
 
 const engine = process.env.MUTATE_ENGINE;
 const engines = engine === 'hiarcs' || engine === 'zarkov' ? [engine] : ['hiarcs', 'zarkov'];
 // GNU's evaluator: its own tests, the board's, and the oracle's 410 static evaluations (the
 // searches would make every mutant cost minutes).
 const gnu = ['engines/gnu/evaluator.test.ts', 'engines/gnu/board.test.ts', 'engines/gnu/oracle-eval.test.ts'];
-const byEngine = engine === 'gnu' ? gnu : [...engines.map((e) => `engines/${e}/**/*.test.ts`), ...(engine ? [] : gnu)];
-const chosen = process.env.MUTATE_TESTS?.split(',').map((glob) => glob.trim()).filter((glob) => glob !== '');
+const byEngine =
+  engine === 'gnu' ? gnu : [...engines.map((e) => `engines/${e}/**/*.test.ts`), ...(engine ? [] : gnu)];
+const chosen = process.env.MUTATE_TESTS?.split(',')
+  .map((glob) => glob.trim())
+  .filter((glob) => glob !== '');
 
 export default defineConfig({
   test: {
@@ -19,5 +23,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test file that fails to load counts as a failed test (see vitest.stryker.reporter.ts).
+    reporters: ['default', new LoadFailureReporter()],
   },
 });

@@ -1,0 +1,229 @@
+// Rules of Zarkov's evaluator that the mutation run (StrykerJS, docs/engines/zarkov.md "Mutation
+// testing") found unguarded by evaluator.test.ts and terms.test.ts: each test sets up a position
+// in which the rule decides a term, the total, threats() or mayCapture(), with the expected value
+// worked out from the rule and the weights of weights.ts.
+
+import { describe, expect, test } from 'vitest';
+import type { EvalTerm } from '../engine.js';
+import { board, mirrorFen } from '../gnu/test-support/eval-fixture.js';
+import { ZarkovEvaluator } from './evaluator.js';
+
+/** [white, black] of the named terms after one traced evaluation. */
+function terms(fen: string, ...names: string[]): Record<string, [number, number]> {
+  const t = traceOf(fen, names);
+  // The colour mirror gives the same values with the colours swapped.
+  const m = traceOf(mirrorFen(fen), names);
+  for (const n of names) expect(m[n], `${n}, mirrored`).toEqual([t[n]![1], t[n]![0]]);
+  return t;
+}
+
+function traceOf(fen: string, names: string[]): Record<string, [number, number]> {
+  const trace: EvalTerm[] = [];
+  new ZarkovEvaluator().evaluate(board(fen), trace);
+  return Object.fromEntries(
+    names.map((n) => {
+      const t = trace.find((x) => x.name === n);
+      if (!t) throw new Error(`no term "${n}"`);
+      return [n, [t.white, t.black]];
+    }),
+  );
+}
+
+describe('mayCapture: false only when the side certainly has no capture and no promotion', () => {
+  test.each([
+    // The rook on a1 attacks the a3-pawn; the a3-pawn attacks b2, empty; the black king is far.
+    ['White attacks a black man, Black attacks nothing', '4k3/8/8/8/8/p7/8/R3K3 w - - 0 1', true, false],
+    // Colours reversed: the rook on a8 attacks the a6-pawn.
+    ['Black attacks a white man, White attacks nothing', 'r3k3/8/P7/8/8/8/8/4K3 b - - 0 1', false, true],
+    // A pawn on its 7th rank may promote though nothing is attacked.
+    ['a white pawn on the 7th, nothing attacked', '4k3/1P6/8/8/8/8/8/4K3 w - - 0 1', true, false],
+    ['a black pawn on its 7th (rank 2), nothing attacked', '4k3/8/8/8/8/8/1p6/4K3 b - - 0 1', false, true],
+    // d5 and e5 attack nothing; with the en-passant square set either side may capture.
+    ['pawns side by side, no en-passant square', '4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1', false, false],
+    ['pawns side by side, en passant on d6', '4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1', true, true],
+  ])('%s', (_name, fen, white, black) => {
+    const ev = new ZarkovEvaluator();
+    const b = board(fen);
+    ev.score(b);
+    expect([ev.mayCapture(b, 1), ev.mayCapture(b, -1)]).toEqual([white, black]);
+  });
+});
+
+describe('the evaluation cache keeps pieceValue() in step', () => {
+  test("a cache hit refreshes the phase: pieceValue() is the hit position's, not the last one evaluated", () => {
+    const ev = new ZarkovEvaluator();
+    const start = board('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const bare = board('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+    ev.score(start); // phase 0: the opening values
+    ev.score(bare); // phase 256: the ending values
+    expect(ev.pieceValue(1)).toBe(110);
+    ev.score(start); // a hit: no evaluation, but the phase is the start position's again
+    expect(ev.pieceValue(1)).toBe(100);
+  });
+});
+
+// Values: a term's unit times its weight (weights.ts), exact at phase 0 (the opening value: full
+// material, 8,000 or more at opening values) and at phase 256 (the ending value: 2,400 or less).
+type Row = readonly [string, string, Record<string, [number, number]>];
+const each = (rows: readonly Row[]) =>
+  test.each(rows)('%s', (_name, fen, want) => {
+    expect(terms(fen, ...Object.keys(want))).toEqual(want);
+  });
+
+describe('rook trapped by the uncastled king (-40 in the opening): king on f1/g1 with the rook beyond, or b1-d1 with the rook before, 3 or fewer safe squares', () => {
+  const T = 'rook: trapped by uncastled king';
+  each([
+    [
+      'Kf1, Rh1 boxed in by Ng1 and h2',
+      'rnbqkbnr/pppppppp/8/8/8/3B4/PPPPPPPP/RNBQ1KNR w kq - 0 1',
+      { [T]: [-40, 0] },
+    ],
+    ['Kg1, Rh1', 'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQ1BKR w kq - 0 1', { [T]: [-40, 0] }],
+    ['Kb1, Ra1', 'rnbqkbnr/pppppppp/8/8/8/2N1B3/PPPPPPPP/RK1Q1BNR w kq - 0 1', { [T]: [-40, 0] }],
+    [
+      'Kd1, Ra1 with b1 free (1 square)',
+      'rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BKQBNR w kq - 0 1',
+      { [T]: [-40, 0] },
+    ],
+    [
+      'Kf1, Rh1 with g1, h2 and h3 free: 3 squares, still trapped',
+      'rnbqkbnr/pppppppp/8/8/7P/3BBN2/PPPPPPP1/RN1Q1K1R w kq - 0 1',
+      { [T]: [-40, 0] },
+    ],
+    [
+      'Kf1, Rh1 with g1 and h2-h4 free: 4 squares, not trapped',
+      'rnbqkbnr/pppppppp/8/7P/8/3BBN2/PPPPPPP1/RN1Q1K1R w kq - 0 1',
+      { [T]: [0, 0] },
+    ],
+    [
+      'Kf1 with its rook on a1 (before the king): not trapped',
+      'rnbqkbnr/pppppppp/8/8/8/3BRN2/PPPPPPPP/RNBQ1K2 w kq - 0 1',
+      { [T]: [0, 0] },
+    ],
+    ['Ke1: never', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('safe checks (2 a check in the ending): an empty checking square the defender does not guard', () => {
+  const T = 'king attack: safe checks';
+  each([
+    ['Ne5 against Kh8: g6 and f7', '7k/8/8/4N3/8/8/8/K7 w - - 0 1', { [T]: [4, 0] }],
+    ['f7 guarded by the bishop on g8: g6 only', '6bk/8/8/4N3/8/8/8/K7 w - - 0 1', { [T]: [2, 0] }],
+    ['g6 taken by a pawn: f7 only', '7k/8/6p1/4N3/8/8/8/K7 w - - 0 1', { [T]: [2, 0] }],
+  ]);
+});
+
+describe('pins against the king (15 in the ending)', () => {
+  const T = 'pin: piece pinned to its king';
+  each([
+    ['Re1 pins Ne7 to Ke8', '4k3/4n3/8/8/8/8/8/K3R3 w - - 0 1', { [T]: [15, 0] }],
+    ['Qe1 pins Ne7', '4k3/4n3/8/8/8/8/8/K3Q3 w - - 0 1', { [T]: [15, 0] }],
+    ['Bh5 pins Nf7', '4k3/5n2/8/7B/8/8/8/K7 w - - 0 1', { [T]: [15, 0] }],
+    ['a rook on the diagonal pins nothing', '4k3/5n2/8/7R/8/8/7B/K7 w - - 0 1', { [T]: [0, 0] }],
+    ['a pawn in front is no pinned piece', '4k3/4p3/8/8/8/8/8/K3R3 w - - 0 1', { [T]: [0, 0] }],
+    ["the attacker's own knight in front: no pin", '4k3/4N3/8/8/8/8/8/K3R3 w - - 0 1', { [T]: [0, 0] }],
+    ['a second defender behind the first: no pin', '4k3/4n3/4r3/8/8/8/8/K3R3 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('hanging pawns (-16 a pair in the ending): two pawns side by side on half-open files, alone', () => {
+  const T = 'pawn: hanging pair';
+  each([
+    ['d4 and e4', 'K7/8/8/8/3PP3/8/8/7k w - - 0 1', { [T]: [-16, 0] }],
+    ['a4 and b4, on the edge', 'K7/8/8/8/PP6/8/8/7k w - - 0 1', { [T]: [-16, 0] }],
+    ['g4 and h4, on the edge', 'K7/8/8/8/6PP/8/8/7k w - - 0 1', { [T]: [-16, 0] }],
+    ['d4 and e3: not side by side', 'K7/8/8/8/3P4/4P3/8/7k w - - 0 1', { [T]: [0, 0] }],
+    ['d4, d3, e4, e3: two on each file', 'K7/8/8/8/3PP3/3PP3/8/7k w - - 0 1', { [T]: [0, 0] }],
+    ['a c-pawn beside them', 'K7/8/8/8/3PP3/8/2P5/7k w - - 0 1', { [T]: [0, 0] }],
+    ['an f-pawn beside them', 'K7/8/8/8/3PP3/8/5P2/7k w - - 0 1', { [T]: [0, 0] }],
+    ['an enemy pawn on the d-file', 'K7/8/3p4/8/3PP3/8/8/7k w - - 0 1', { [T]: [0, 0] }],
+    ['an enemy pawn on the e-file', 'K7/8/4p3/8/3PP3/8/8/7k w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe("rook or queen on the enemy king's file or a neighbour, no own pawn on it (8 in the opening)", () => {
+  const T = "king attack: rook or queen on king's file";
+  each([
+    ['Re3 on the e-file', 'rnbqkbnr/pppppppp/8/8/8/4R3/PPPP1PPP/RNBQKBN1 w Qkq - 0 1', { [T]: [8, 0] }],
+    [
+      'Rd3 and Qd1 on the d-file beside it',
+      'rnbqkbnr/pppppppp/8/8/8/3R4/PPP2PPP/RNBQKBN1 w Qkq - 0 1',
+      { [T]: [16, 0] },
+    ],
+    [
+      'Rf3 on the f-file beside it',
+      'rnbqkbnr/pppppppp/8/8/8/5R2/PPPPP1PP/RNBQKBN1 w Qkq - 0 1',
+      { [T]: [8, 0] },
+    ],
+    ['Rc3 two files away', 'rnbqkbnr/pppppppp/8/8/8/2R5/PP1P1PPP/RNBQKBN1 w Qkq - 0 1', { [T]: [0, 0] }],
+    [
+      'Rd4 with its own pawn on d2',
+      'rnbqkbnr/pppppppp/8/8/3R4/8/PPPP1PPP/RNBQKBN1 w Qkq - 0 1',
+      { [T]: [0, 0] },
+    ],
+    ['Qd3 on the d-file', 'rnbqkbnr/pppppppp/8/8/8/3Q4/PPP1PPPP/RNB1KBNR w KQkq - 0 1', { [T]: [8, 0] }],
+    ['Qf3 on the f-file', 'rnbqkbnr/pppppppp/8/8/8/5Q2/PPPPP1PP/RNB1KBNR w KQkq - 0 1', { [T]: [8, 0] }],
+    [
+      'Qd3 with its own pawn on d2',
+      'rnbqkbnr/pppppppp/8/8/8/3Q4/PPPP1PPP/RNB1KBNR w KQkq - 0 1',
+      { [T]: [0, 0] },
+    ],
+    [
+      'Qb3 two files from the e-file (d-pawn gone)',
+      'rnbqkbnr/pppppppp/8/8/8/1Q6/P1PPPPPP/RNB1KBNR w KQkq - 0 1',
+      { [T]: [0, 0] },
+    ],
+  ]);
+});
+
+describe('missing fianchetto bishop (-15 in the opening): g3 (b3) pushed, no bishop on g2 (b2), king beside it on the back rank', () => {
+  const T = 'king shelter: missing fianchetto bishop';
+  each([
+    ['Kg1, g3, bishop on h3', 'rnbqkbnr/pppppppp/8/8/8/6PB/PPPPPP1P/RNBQ1RK1 w kq - 0 1', { [T]: [-15, 0] }],
+    ['Kg1, g3, bishop on g2', 'rnbqkbnr/pppppppp/8/8/8/6P1/PPPPPPBP/RNBQ1RK1 w kq - 0 1', { [T]: [0, 0] }],
+    ['Kf1, g3, bishop on h3', 'rnbqkbnr/pppppppp/8/8/8/6PB/PPPPPP1P/RNBQ1KNR w kq - 0 1', { [T]: [-15, 0] }],
+    ['Kb1, b3, bishop on a3', 'rnbqkbnr/pppppppp/8/8/8/BP6/P1PPPPPP/1KRQ1BNR w kq - 0 1', { [T]: [-15, 0] }],
+    ['Kc1, b3, bishop on a3', 'rnbqkbnr/pppppppp/8/8/8/BP6/P1PPPPPP/R1KQ1BNR w kq - 0 1', { [T]: [-15, 0] }],
+    ['Kb1, b3, bishop on b2', 'rnbqkbnr/pppppppp/8/8/8/1P6/PBPPPPPP/1KRQ1BNR w kq - 0 1', { [T]: [0, 0] }],
+    ['Kb1, b-pawn at home', 'rnbqkbnr/pppppppp/8/8/8/B7/PPPPPPPP/1KRQ1BNR w kq - 0 1', { [T]: [0, 0] }],
+    [
+      'Kd1, b3, bishop on a3: not beside it',
+      'rnbqkbnr/pppppppp/8/8/8/BP6/P1PPPPPP/R1QK1BNR w kq - 0 1',
+      { [T]: [0, 0] },
+    ],
+  ]);
+});
+
+describe('the rule of the square (400 in the ending): the passer queens before the enemy king catches it', () => {
+  const T = 'passed pawn: unstoppable (rule of the square)';
+  each([
+    ['a5, Black king e5, White to move: 4 > 3 moves', '8/8/8/P3k3/8/8/8/7K w - - 0 1', { [T]: [400, 0] }],
+    ['a5, Black king e5, Black to move: 3, caught', '8/8/8/P3k3/8/8/8/7K b - - 0 1', { [T]: [0, 0] }],
+    ['a5, Black king d5, White to move: 3, caught', '8/8/8/P2k4/8/8/8/7K w - - 0 1', { [T]: [0, 0] }],
+    ['a2 with the double step: 5 moves; king g2 at 6', '8/8/8/8/8/8/P5k1/4K3 w - - 0 1', { [T]: [400, 0] }],
+    ['a2 with the double step: king f3 at 5, caught', '8/8/8/8/8/5k2/P7/4K3 w - - 0 1', { [T]: [0, 0] }],
+    ['a5 with its own king in the path', '8/K7/8/P6k/8/8/8/8 w - - 0 1', { [T]: [0, 0] }],
+    ['a5 against a knight', '7n/8/8/P6k/8/8/8/K7 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('queen batteries (3 in the ending): a bishop on her diagonal or a rook on her line, nothing between', () => {
+  const T = 'queen: battery with rook or bishop';
+  each([
+    ['Qa1 and Bb2', '4k3/8/8/8/8/8/1B6/Q6K w - - 0 1', { [T]: [3, 0] }],
+    ['Qa1 and Bc3 behind a pawn on b2', '4k3/8/8/8/8/2B5/1P6/Q6K w - - 0 1', { [T]: [0, 0] }],
+    ['Qa1 and a bishop on her file', '4k3/8/8/8/8/B7/8/Q6K w - - 0 1', { [T]: [0, 0] }],
+    ['Qa1 and a rook on her diagonal', '4k3/8/8/8/8/8/1R6/Q6K w - - 0 1', { [T]: [0, 0] }],
+    ['Qa1 and a rook on her file', '4k3/8/8/8/8/R7/8/Q6K w - - 0 1', { [T]: [3, 0] }],
+  ]);
+});
+
+describe('a minor piece behind its own pawn (2 in the ending)', () => {
+  const T = 'minor: behind own pawn';
+  each([
+    ['Ne3 behind e4', 'k7/8/8/8/4P3/4N3/8/K7 w - - 0 1', { [T]: [2, 0] }],
+    ['Ne3 in front of e2', 'k7/8/8/8/8/4N3/4P3/K7 w - - 0 1', { [T]: [0, 0] }],
+    ['Be3 behind e4', 'k7/8/8/8/4P3/4B3/8/K7 w - - 0 1', { [T]: [2, 0] }],
+    ['Be3 in front of e2', 'k7/8/8/8/8/4B3/4P3/K7 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
