@@ -227,3 +227,178 @@ describe('a minor piece behind its own pawn (2 in the ending)', () => {
     ['Be3 in front of e2', 'k7/8/8/8/8/4B3/4P3/K7 w - - 0 1', { [T]: [0, 0] }],
   ]);
 });
+
+describe('the lone enemy king (ending: 15 an edge unit, 6 a unit of king closeness): only with mating material', () => {
+  const E = 'ending: lone king to the edge';
+  const C = 'ending: kings close for mate';
+  each([
+    // a8 is on the edge (3 units); the kings c6 and a8 are 2 apart (7 - 2 = 5 units).
+    ['KBB v K', 'k7/8/2K5/8/4B3/4B3/8/8 w - - 0 1', { [E]: [45, 0], [C]: [30, 0] }],
+    [
+      'KBN v K, a light bishop and the king in the light corner a8: 3 more',
+      'k7/8/2K5/8/4B3/4N3/8/8 w - - 0 1',
+      { [E]: [90, 0], [C]: [30, 0] },
+    ],
+    [
+      'KBN v K, a dark bishop and the king in the light corner a8',
+      'k7/8/2K5/8/4N3/4B3/8/8 w - - 0 1',
+      { [E]: [45, 0], [C]: [30, 0] },
+    ],
+    [
+      'KBN v K, a light bishop and the king in the light corner h1',
+      '8/8/4N3/8/4B3/5K2/8/7k w - - 0 1',
+      { [E]: [90, 0], [C]: [30, 0] },
+    ],
+    ['KB v K: no mate', 'k7/8/2K5/8/4B3/8/8/8 w - - 0 1', { [E]: [0, 0], [C]: [0, 0] }],
+    ['KNN v K: no mate', 'k7/8/2K5/8/4N3/4N3/8/8 w - - 0 1', { [E]: [0, 0], [C]: [0, 0] }],
+  ]);
+});
+
+describe('leads in the ending: trade down (3 a unit of 50, at most 10), keep pawns (4 a pawn, lead 100 or more)', () => {
+  const T = 'ending: trade down when ahead';
+  const P = 'ending: keep pawns when ahead';
+  each([
+    [
+      'KQ v K: 1,050 is 21 units, capped at 10',
+      '4k3/8/8/8/8/8/8/3QK3 w - - 0 1',
+      { [T]: [30, 0], [P]: [0, 0] },
+    ],
+    [
+      'bishop v knight, three pawns each: a lead of 10, no unit and no pawn bonus',
+      '4k3/ppp5/8/5n2/8/5B2/PPP5/4K3 w - - 0 1',
+      { [T]: [0, 0], [P]: [0, 0] },
+    ],
+    [
+      'KR v K, no pawns: nearest pawn none, no king-near-pawns term',
+      '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
+      { 'ending: king near pawns': [0, 0] },
+    ],
+  ]);
+});
+
+describe('the opposition (15 in the ending): kings and pawns only, kings on a line an even number of squares apart', () => {
+  const T = 'ending: opposition (pawn ending)';
+  each([
+    [
+      'on a rank, Black to move, White king to the right',
+      '8/8/8/8/4k1K1/8/4P3/8 b - - 0 1',
+      { [T]: [15, 0] },
+    ],
+    ['on a diagonal: no', '8/8/6k1/8/4K3/4P3/8/8 b - - 0 1', { [T]: [0, 0] }],
+    ['White has a knight and a bishop: no', '8/8/4k3/8/4K3/4P3/8/1NB5 b - - 0 1', { [T]: [0, 0] }],
+    ['Black has a knight and a bishop: no', '1nb5/8/4k3/8/4K3/4P3/8/8 b - - 0 1', { [T]: [0, 0] }],
+    ['Black has a bishop and a rook: no', '1rb5/8/4k3/8/4K3/4P3/8/8 b - - 0 1', { [T]: [0, 0] }],
+    ['Black has a rook and a queen: no', '1rq5/8/4k3/8/4K3/4P3/8/8 b - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe("development that depends on the king's square (opening)", () => {
+  const CASTLED = 'development: castled';
+  const STUCK = 'development: king stuck in centre';
+  const C_PAWN = 'development: knight blocks c-pawn';
+  each([
+    [
+      'Kc1 is castled: 20',
+      'rnbqkbnr/pppppppp/8/8/8/2N1B3/PPPPPPPP/R1KQ1BNR w kq - 0 1',
+      { [CASTLED]: [20, 0], [STUCK]: [0, 0] },
+    ],
+    [
+      'Kd1 without rights is stuck: -25',
+      'rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BKQBNR w kq - 0 1',
+      { [CASTLED]: [0, 0], [STUCK]: [-25, 0] },
+    ],
+    [
+      'Kf1 without rights is stuck',
+      'rnbqkbnr/pppppppp/8/8/8/3B4/PPPPPPPP/RNBQ1KNR w kq - 0 1',
+      { [CASTLED]: [0, 0], [STUCK]: [-25, 0] },
+    ],
+    [
+      'Kb2: neither castled nor in the centre',
+      'rnbqkbnr/pppppppp/8/8/8/8/PKPPPPPP/RNBQ1BNR w kq - 0 1',
+      { [CASTLED]: [0, 0], [STUCK]: [0, 0] },
+    ],
+    [
+      'Nc3 in front of c2 with d4 and no e4: -8',
+      'rnbqkbnr/pppppppp/8/8/3P4/2N5/PPP1PPPP/R1BQKBNR w KQkq - 0 1',
+      { [C_PAWN]: [-8, 0] },
+    ],
+    [
+      'the c-pawn already on c4',
+      'rnbqkbnr/pppppppp/8/8/2PP4/2N5/PP2PPPP/R1BQKBNR w KQkq - 0 1',
+      { [C_PAWN]: [0, 0] },
+    ],
+    [
+      'the d-pawn at home',
+      'rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR w KQkq - 0 1',
+      { [C_PAWN]: [0, 0] },
+    ],
+    ['e4 played too', 'rnbqkbnr/pppppppp/8/8/3PP3/2N5/PPP2PPP/R1BQKBNR w KQkq - 0 1', { [C_PAWN]: [0, 0] }],
+  ]);
+});
+
+describe('undefended minor pieces (-2 in the ending), attacked or not', () => {
+  const T = 'minor: undefended';
+  each([
+    ['a lone knight', 'k7/8/8/8/8/4N3/8/K7 w - - 0 1', { [T]: [-2, 0] }],
+    ['a lone bishop', 'k7/8/8/8/8/4B3/8/K7 w - - 0 1', { [T]: [-2, 0] }],
+    ['a knight defended by a pawn', 'k7/8/8/8/8/4N3/3P4/K7 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('the endgame scaling rules: who they spare', () => {
+  const OPP = 'ending: opposite-coloured bishops';
+  const WRONG = 'ending: wrong rook pawn';
+  const INSUFFICIENT = 'ending: insufficient material';
+  const PAWNLESS = 'ending: pawnless, small advantage';
+  each([
+    ['KBN v K can mate', 'k7/8/2K5/8/4B3/4N3/8/8 w - - 0 1', { [INSUFFICIENT]: [0, 0] }],
+    ['KNNB v K can mate', 'k7/8/2K5/8/4B3/4N3/4N3/8 w - - 0 1', { [INSUFFICIENT]: [0, 0] }],
+    ['KQR v K can mate', 'k7/8/2K5/8/8/8/8/3QR3 w - - 0 1', { [INSUFFICIENT]: [0, 0] }],
+    [
+      'KQ v KNN: a lead of exactly 400 is not small',
+      '4k3/8/8/3nn3/8/8/8/3QK3 w - - 0 1',
+      { [PAWNLESS]: [0, 0] },
+    ],
+    [
+      'bishops and pawns v one bishop: two bishops are not opposite bishops',
+      '4k3/3b4/8/8/8/8/PP6/K1BB4 w - - 0 1',
+      { [OPP]: [0, 0] },
+    ],
+    ['bishop, knight and pawns v bishop', '4k3/3b4/8/8/8/8/PP6/K1B1N3 w - - 0 1', { [OPP]: [0, 0] }],
+    ['bishop, rook and pawns v bishop', '4k3/3b4/8/8/8/8/PP6/K1B4R w - - 0 1', { [OPP]: [0, 0] }],
+    ['bishop and pawns v bishop and knight', '4k3/3bn3/8/8/8/8/PPPP4/K1B5 w - - 0 1', { [OPP]: [0, 0] }],
+    ['h-pawn and knight v the king in the corner', '7k/8/8/8/8/7P/8/4K1N1 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['h-pawn, rook and queen', '7k/8/8/8/8/7P/8/3QK1R1 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['h-pawn, knight and rook', '7k/8/8/8/8/7P/8/4KNR1 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['h-pawn and two bishops', '7k/8/8/8/8/7P/8/3BKB2 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['h-pawn against a king with a pawn', '7k/p7/8/8/8/7P/8/4K3 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['g-pawn: not a rook pawn', '6k1/8/8/8/8/6P1/8/4K3 w - - 0 1', { [WRONG]: [0, 0] }],
+    ['h-pawn with the defending king far from h8', '8/8/8/8/k7/7P/8/4K3 w - - 0 1', { [WRONG]: [0, 0] }],
+  ]);
+
+  test('the wrong rook pawn draws with the king next to the corner too: the score is 0', () => {
+    expect(new ZarkovEvaluator().evaluate(board('8/6k1/8/8/8/7P/8/4K3 w - - 0 1'))).toBe(0);
+  });
+
+  test('bare kings score exactly +0 (no scaling rule turns it into -0)', () => {
+    expect(Object.is(new ZarkovEvaluator().evaluate(board('8/8/4k3/8/8/4K3/8/8 b - - 0 1')), 0)).toBe(true);
+    expect(Object.is(new ZarkovEvaluator().evaluate(board('8/8/4k3/8/8/4K3/8/8 w - - 0 1')), 0)).toBe(true);
+  });
+});
+
+describe('with a style, evaluate() without a trace gives the number the traced taper gives', () => {
+  const fens = [
+    'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP2BPPP/R2QKB1R w KQ - 0 8',
+    '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1',
+    'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R b KQkq - 0 1',
+  ];
+  test.each(['Cautious', 'Aggressive'] as const)('%s', (style) => {
+    for (const fen of fens) {
+      const ev = new ZarkovEvaluator();
+      ev.setStyle(style);
+      const trace: EvalTerm[] = [];
+      const traced = ev.evaluate(board(fen), trace);
+      expect(ev.evaluate(board(fen)), fen).toBe(traced);
+    }
+  });
+});
