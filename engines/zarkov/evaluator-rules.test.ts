@@ -402,3 +402,87 @@ describe('with a style, evaluate() without a trace gives the number the traced t
     }
   });
 });
+
+describe('king shelter (opening): files beside the king, the back rank, the shield, a king up the board', () => {
+  const OPEN = 'king shelter: open file near king';
+  const BACK = 'king shelter: back-rank weakness';
+  const NEAR = 'king shelter: pawn shield, one rank ahead';
+  const UP = 'king shelter: king off the back ranks';
+  each([
+    // Files g and h only: no file beyond the h-file counts as open. Both kings are boxed in by
+    // their own pawns with enemy rooks and queens on the board: -12 each.
+    [
+      'Kh1 behind g2 and h2',
+      'rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQ1R1K w kq - 0 1',
+      { [OPEN]: [0, 0], [BACK]: [-12, -12] },
+    ],
+    [
+      'Kg1 with h3 played: luft',
+      'rnbqkbnr/pppppppp/8/8/8/5N1P/PPPPPPP1/RNBQ1RK1 w kq - 0 1',
+      { [BACK]: [0, -12] },
+    ],
+    // Black has one rook and one queen; White an extra knight for the a-pawn keeps the phase at 0.
+    [
+      'one enemy rook and one enemy queen are enough',
+      '1nbqkbnr/pppppppp/8/8/4P3/2N2N2/1PPPBPPP/RNBQ1RK1 w k - 0 1',
+      { [BACK]: [-12, -12] },
+    ],
+    [
+      'Ke3 behind d4, e4 and f4: no shield off the first two ranks, one rank up: -10',
+      'rnbqkbnr/pppppppp/8/8/3PPP2/4K3/PPP3PP/RNBQ1BNR w kq - 0 1',
+      { [NEAR]: [0, 36], [UP]: [-10, 0] },
+    ],
+    [
+      'Kf2 behind e3, f3 and g3: a shield of 3 on its second rank',
+      'rnbqkbnr/pppppppp/8/8/8/4PPP1/PPPP1K1P/RNBQ1BNR w kq - 0 1',
+      { [NEAR]: [36, 36], [UP]: [0, 0] },
+    ],
+  ]);
+});
+
+describe('rook pairs (ending): doubled on a file 12, connected on a rank 4, nothing between', () => {
+  const D = 'rook: doubled';
+  const C = 'development: rooks connected';
+  each([
+    ['a1 and a4', '7k/8/8/8/R7/8/8/R6K w - - 0 1', { [D]: [12, 0], [C]: [0, 0] }],
+    ['a1 and d1', '7k/8/8/8/8/8/8/R2R3K w - - 0 1', { [D]: [0, 0], [C]: [4, 0] }],
+    ['a1, d1 and a4: one pair of each', '7k/8/8/8/R7/8/8/R2R3K w - - 0 1', { [D]: [12, 0], [C]: [4, 0] }],
+    ['a1 and a4 with a pawn between', '7k/8/8/8/R7/8/P7/R6K w - - 0 1', { [D]: [0, 0], [C]: [0, 0] }],
+    ['a1 and c3 on a diagonal', '7k/8/8/8/8/2R5/8/R6K w - - 0 1', { [D]: [0, 0], [C]: [0, 0] }],
+  ]);
+});
+
+describe('passed pawns (ending)', () => {
+  const PROT = 'passed pawn: protected';
+  const CONN = 'passed pawn: connected';
+  const FREE = 'passed pawn: free path';
+  const FRONT = 'passed pawn: king in front';
+  const NRP = 'ending: knight against rook pawn';
+  each([
+    [
+      'e5 protected by f4 (16), each beside the other (20 each)',
+      '7k/8/8/4P3/5P2/8/8/K7 w - - 0 1',
+      { [PROT]: [16, 0], [CONN]: [40, 0] },
+    ],
+    [
+      'passers on the a- and h-files of different colours are not connected',
+      '7k/8/8/7P/p7/8/8/K7 w - - 0 1',
+      { [CONN]: [0, 0] },
+    ],
+    [
+      'a7 and a8 guarded by the king on b8: no free path',
+      '1k6/8/P7/8/8/8/8/7K w - - 0 1',
+      { [FREE]: [0, 0] },
+    ],
+    ['Kd6 ahead of e5, on the next file', '7k/8/3K4/4P3/8/8/8/8 w - - 0 1', { [FRONT]: [15, 0] }],
+    ['Kf6 ahead of e5, on the next file', '7k/8/5K2/4P3/8/8/8/8 w - - 0 1', { [FRONT]: [15, 0] }],
+    ['Kc6, two files away', '7k/8/2K5/4P3/8/8/8/8 w - - 0 1', { [FRONT]: [0, 0] }],
+    ['Kd5 beside e5, not ahead', '7k/8/8/3KP3/8/8/8/8 w - - 0 1', { [FRONT]: [0, 0] }],
+    [
+      'a knight alone against a rook pawn: -20 for the knight side',
+      '7k/8/8/8/8/p7/8/K4N2 w - - 0 1',
+      { [NRP]: [-20, 0] },
+    ],
+    ['a knight and a bishop against a rook pawn', '7k/8/8/8/8/p7/8/K3BN2 w - - 0 1', { [NRP]: [0, 0] }],
+  ]);
+});
