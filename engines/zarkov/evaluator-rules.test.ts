@@ -486,3 +486,78 @@ describe('passed pawns (ending)', () => {
     ['a knight and a bishop against a rook pawn', '7k/8/8/8/8/p7/8/K3BN2 w - - 0 1', { [NRP]: [0, 0] }],
   ]);
 });
+
+describe('pieces against the enemy king (opening): tropism, attackers, queen near', () => {
+  const TROP = 'king attack: tropism';
+  const ATT = 'king attack: attackers weighted by piece';
+  const NEAR = 'king attack: queen near king';
+  each([
+    // Nd5 is 3 from e8: (7 - 3) x 2 units. It hits e7 in the king zone, but alone.
+    [
+      'Nd5',
+      'rnbqkbnr/pppppppp/8/3N4/8/8/PPPPPPPP/RNBQKB1R w KQkq - 0 1',
+      { [TROP]: [8, 0], [ATT]: [0, 0], [NEAR]: [0, 0] },
+    ],
+    // Bc6 adds (7 - 2) x 1 and hits d7: two attackers, 2 + 2 units, KING_ATTACK[4] = 10.
+    [
+      'Nd5 and Bc6',
+      'rnbqkbnr/pppppppp/2B5/3N4/8/8/PPPPPPPP/RNBQK2R w KQkq - 0 1',
+      { [TROP]: [13, 0], [ATT]: [10, 0] },
+    ],
+    // Qc6 is 2 from e8: (7 - 2) x 3 units, and near the king.
+    [
+      'Qc6',
+      'rnbqkbnr/pppppppp/2Q5/8/8/8/PPPPPPPP/RNB1KBNR w KQkq - 0 1',
+      { [TROP]: [15, 0], [NEAR]: [15, 0] },
+    ],
+    // Re4 is 4 from e8: (7 - 4) x 2 units.
+    ['Re4', 'rnbqkbnr/pppppppp/8/8/4R3/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1', { [TROP]: [6, 0] }],
+  ]);
+});
+
+describe('the 7th rank counts with the enemy king on the 8th or enemy pawns on the 7th (30 a rook in the ending)', () => {
+  const T = 'rook: on 7th rank';
+  each([
+    ['Ra7 and a pawn on h7, the king on g6', '8/R6p/6k1/8/8/8/8/K7 w - - 0 1', { [T]: [30, 0] }],
+    ['Ra7 with neither', '8/R7/6k1/8/8/8/8/K7 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('outposts (ending): ranks 4 to 6, no enemy pawn ahead on the next files; knight 6 (+6 supported), bishop 3', () => {
+  const N = 'knight: outpost';
+  const S = 'knight: outpost supported by a pawn';
+  const B = 'bishop: outpost';
+  each([
+    ['Nd4', '7k/8/8/8/3N4/8/8/K7 w - - 0 1', { [N]: [6, 0], [S]: [0, 0] }],
+    ['Nd4 supported by c3', '7k/8/8/8/3N4/2P5/8/K7 w - - 0 1', { [N]: [6, 0], [S]: [6, 0] }],
+    ['Nd6', '7k/8/3N4/8/8/8/8/K7 w - - 0 1', { [N]: [6, 0] }],
+    ['Nd7: too far', '7k/3N4/8/8/8/8/8/K7 w - - 0 1', { [N]: [0, 0] }],
+    ['Nd4 with a black pawn on c6', '7k/8/2p5/8/3N4/8/8/K7 w - - 0 1', { [N]: [0, 0] }],
+    ['Nd4 with a black pawn on e6', '7k/8/4p3/8/3N4/8/8/K7 w - - 0 1', { [N]: [0, 0] }],
+    ['Bd4', '6k1/8/8/8/3B4/8/8/K7 w - - 0 1', { [B]: [3, 0] }],
+    ['Bd6', '7k/8/3B4/8/8/8/8/K7 w - - 0 1', { [B]: [3, 0] }],
+    ['Bd7: too far', '7k/3B4/8/8/8/8/8/K7 w - - 0 1', { [B]: [0, 0] }],
+    ['Bd4 with a black pawn on c6', '6k1/8/2p5/8/3B4/8/8/K7 w - - 0 1', { [B]: [0, 0] }],
+    ['Bd4 with a black pawn on e6', '6k1/8/4p3/8/3B4/8/8/K7 w - - 0 1', { [B]: [0, 0] }],
+  ]);
+});
+
+describe('a bishop with pawns on both wings (10 in the ending)', () => {
+  const T = 'bishop: pawns on both wings';
+  each([
+    ['pawns on a2 and h2', '7k/8/8/8/8/8/P6P/K1B5 w - - 0 1', { [T]: [10, 0] }],
+    ['an a-pawn only', '7k/8/8/8/8/8/P7/K1B5 w - - 0 1', { [T]: [0, 0] }],
+    ['an h-pawn only', '7k/8/8/8/8/8/7P/K1B5 w - - 0 1', { [T]: [0, 0] }],
+  ]);
+});
+
+describe('space behind the centre pawns (2 a square in the opening): relative ranks 2 to 4 behind the front pawn', () => {
+  const T = 'pawn: space behind pawns';
+  each([
+    [
+      'd6: d2, d3 and d4, not d5',
+      'rnbqkbnr/ppp1pppp/3P4/8/8/8/PPP1PPPP/RNBQKBNR w KQkq - 0 1',
+      { [T]: [6, 0] },
+    ],
+  ]);
+});
