@@ -561,3 +561,14 @@ describe('space behind the centre pawns (2 a square in the opening): relative ra
     ],
   ]);
 });
+
+describe('threats: the cheapest attacker decides', () => {
+  test('a defended knight attacked by a pawn and a rook is attacked by a pawn (-20)', () => {
+    // Nd4 is guarded by c3; e5 and the rook on d8 attack it.
+    const fen = '3r3k/8/8/4p3/3N4/2P5/8/K7 w - - 0 1';
+    expect(terms(fen, 'threat: attacked by a pawn', 'threat: hanging piece')).toEqual({
+      'threat: attacked by a pawn': [-20, 0],
+      'threat: hanging piece': [0, 0],
+    });
+  });
+});
