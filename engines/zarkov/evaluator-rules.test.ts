@@ -572,3 +572,41 @@ describe('threats: the cheapest attacker decides', () => {
     });
   });
 });
+
+describe('mayCapture and the cache, more', () => {
+  test('before any evaluation mayCapture answers "maybe"', () => {
+    expect(new ZarkovEvaluator().mayCapture(board('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1'), 1)).toBe(true);
+  });
+
+  test.each([
+    '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1',
+    '4k3/8/8/8/8/8/3P4/4K3 w - - 0 1',
+    '4k3/8/8/8/8/8/5P2/4K3 w - - 0 1',
+    '4k3/8/8/8/8/4P3/8/4K3 w - - 0 1',
+    '3k4/8/8/8/8/8/4P3/4K3 w - - 0 1',
+    '4k3/8/8/8/8/8/4P3/3K4 w - - 0 1',
+  ])('%s: the second score() is a cache hit (its attack tables are not rebuilt)', (fen) => {
+    const ev = new ZarkovEvaluator();
+    const b = board(fen);
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(false);
+    ev.score(b);
+    expect(ev.mayCapture(b, 1)).toBe(true);
+  });
+});
+
+describe('piece for pawns (15 an extra minor in the opening) only with rooks and queens equal', () => {
+  const T = 'material: piece for pawns';
+  each([
+    [
+      'an extra white knight against an extra black rook',
+      'rnbqkbnr/1ppppppp/8/3r4/3N4/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1',
+      { [T]: [0, 0] },
+    ],
+    [
+      'an extra white knight for a pawn',
+      'rnbqkbnr/1ppppppp/8/8/3N4/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1',
+      { [T]: [15, 0] },
+    ],
+  ]);
+});
