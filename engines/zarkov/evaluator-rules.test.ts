@@ -610,3 +610,11 @@ describe('piece for pawns (15 an extra minor in the opening) only with rooks and
     ],
   ]);
 });
+
+describe('an outside passer: no enemy pawn within two files', () => {
+  test('f5 with the only black pawn on h7 (two files away) is not outside', () => {
+    expect(terms('7k/7p/8/5P2/8/8/8/K7 w - - 0 1', 'passed pawn: outside')).toEqual({
+      'passed pawn: outside': [0, 0],
+    });
+  });
+});
