@@ -618,3 +618,35 @@ describe('an outside passer: no enemy pawn within two files', () => {
     });
   });
 });
+
+describe('more placement rules', () => {
+  each([
+    // The 7th counts through the enemy king on the 8th alone: rook 30, queen 10 in the ending.
+    ['Ra7 with the black king on g8', '6k1/R7/8/8/8/8/8/K7 w - - 0 1', { 'rook: on 7th rank': [30, 0] }],
+    ['Qa7 with the black king on g8', '6k1/Q7/8/8/8/8/8/K7 w - - 0 1', { 'queen: on 7th rank': [10, 0] }],
+    // The rook is trapped only by a king on the back rank.
+    [
+      'Kf2 and a boxed-in Rh1: not trapped',
+      'rnbqkbnr/pppppppp/8/8/8/3B4/PPPPPKPP/RNBQ2NR w kq - 0 1',
+      { 'rook: trapped by uncastled king': [0, 0] },
+    ],
+    [
+      'Rg3 two files right of the king (g-pawn gone)',
+      'rnbqkbnr/pppppppp/8/8/8/6R1/PPPPPP1P/RNBQKBN1 w Qkq - 0 1',
+      { "king attack: rook or queen on king's file": [0, 0] },
+    ],
+    [
+      'Qg3 two files right of the king (g-pawn gone)',
+      'rnbqkbnr/pppppppp/8/8/8/6Q1/PPPPPP1P/RNB1KBNR w KQkq - 0 1',
+      { "king attack: rook or queen on king's file": [0, 0] },
+    ],
+  ]);
+});
+
+test('an evaluator reused on another position forgets the passed pawns of the last one', () => {
+  const ev = new ZarkovEvaluator();
+  ev.evaluate(board('7k/8/8/8/8/p7/8/K7 w - - 0 1')); // a black passer on a3
+  const trace: EvalTerm[] = [];
+  ev.evaluate(board('7k/8/8/8/8/8/8/K7 w - - 0 1'), trace); // bare kings
+  expect(trace.find((t) => t.name === 'passed pawn: rank')).toMatchObject({ white: 0, black: 0 });
+});
