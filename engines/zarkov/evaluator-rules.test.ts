@@ -650,3 +650,24 @@ test('an evaluator reused on another position forgets the passed pawns of the la
   ev.evaluate(board('7k/8/8/8/8/8/8/K7 w - - 0 1'), trace); // bare kings
   expect(trace.find((t) => t.name === 'passed pawn: rank')).toMatchObject({ white: 0, black: 0 });
 });
+
+describe('trapped minors: only in the enemy half, and a capture of a knight or a queen gets out', () => {
+  const T = 'knight: trapped';
+  each([
+    [
+      'Na1 boxed in by its own pawns b3 and c2, in its own half',
+      'k7/8/8/8/8/1P6/2P5/N6K w - - 0 1',
+      { [T]: [0, 0] },
+    ],
+    [
+      'Na8 can take the defended knight on c7',
+      'N1bqkbnr/ppn1pppp/8/3p4/8/8/PPPPPPPP/R1BQKBNR w KQk - 0 5',
+      { [T]: [0, 0] },
+    ],
+    [
+      'Na8 can take the queen on c7, defended by the king',
+      'N1bk1bnr/ppq1pppp/8/3p4/8/8/PPPPPPPP/R1BQKBNR w KQ - 0 5',
+      { [T]: [0, 0] },
+    ],
+  ]);
+});
