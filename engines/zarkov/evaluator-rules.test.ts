@@ -100,6 +100,11 @@ describe('rook trapped by the uncastled king (-40 in the opening): king on f1/g1
       'rnbqkbnr/pppppppp/8/8/8/3BRN2/PPPPPPPP/RNBQ1K2 w kq - 0 1',
       { [T]: [0, 0] },
     ],
+    [
+      'Kb1 with its rook on h1 (beyond the king): not trapped',
+      'rnbqkbnr/pppppppp/8/8/8/2NRB3/PPPPPPPP/1K1Q1BNR w kq - 0 1',
+      { [T]: [0, 0] },
+    ],
     ['Ke1: never', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', { [T]: [0, 0] }],
   ]);
 });
