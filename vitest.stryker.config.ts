@@ -4,6 +4,7 @@
 // list of test files or globs, narrows it further (a file's own fast tests, for a first pass).
 // Not used by `npm test`.
 import { defineConfig } from 'vitest/config';
+import LoadFailureReporter from './vitest.stryker.reporter.js';
 
 const engine = process.env.MUTATE_ENGINE;
 const engines = engine === 'hiarcs' || engine === 'zarkov' ? [engine] : ['hiarcs', 'zarkov'];
@@ -22,5 +23,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A test file that fails to load counts as a failed test (see vitest.stryker.reporter.ts).
+    reporters: ['default', new LoadFailureReporter()],
   },
 });
