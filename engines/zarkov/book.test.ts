@@ -53,8 +53,6 @@ function entry(book: ZarkovBook, sans: string): [number, number] | undefined {
   return i < 0 ? undefined : [book.occurrences(i), book.wins(i)];
 }
 
-const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
-
 describe('building a book', () => {
   test(`keeps positions with at least ${MIN_WINS} wins for the side that moved into them, drops the rest`, () => {
     const book = build(
@@ -109,6 +107,28 @@ describe('building a book', () => {
     // White's 40th move (ply 79) is stored; White's 41st (ply 81) is not.
     expect(entry(book, moves.slice(0, 79).join(' '))).toEqual([3, 3]);
     expect(entry(book, moves.slice(0, 81).join(' '))).toBeUndefined();
+  });
+
+  test('reports the games read and the distinct positions seen, kept or not', () => {
+    const r = buildBook([
+      { name: 'a.pgn', text: game('1. e4 e5', '1-0').repeat(3), theory: false },
+      { name: 'b.pgn', text: game('1. d4', '0-1') + game('1. e4 c5', '1/2-1/2'), theory: false },
+    ]);
+    if (!r.ok) throw new Error(r.error);
+    // Positions after e4, e4 e5, d4, e4 c5: four; only e4 (3 White wins) is kept.
+    expect([r.value.games, r.value.seen, r.value.book.size]).toEqual([5, 4, 1]);
+  });
+
+  test('a PGN that does not read is a one-line error naming the source', () => {
+    const r = buildBook([
+      { name: 'good.pgn', text: game('1. e4', '1-0'), theory: false },
+      { name: 'broken.pgn', text: '[Result "1-0"\n\n1. e4 1-0\n', theory: false },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatch(/^broken\.pgn: /);
+      expect(r.error).not.toContain('\n');
+    }
   });
 
   test('a move that does not replay is a one-line error naming the source and the game', () => {
@@ -170,13 +190,13 @@ describe('playing from a book', () => {
   });
 
   test("equal occurrences: more wins first; equal wins too: the move generator's order", () => {
-    // 1.e4 and 1.d4 each in 4 games; 1.e4 won 3 of them, 1.d4 all 4.
+    // 1.e4 and 1.d4 each in 4 games; 1.d4 (generated before 1.e4) won 3 of them, 1.e4 all 4.
     const byWins = build(
-      game('1. e4', '1-0').repeat(3) + game('1. e4', '0-1') + game('1. d4', '1-0').repeat(4),
+      game('1. d4', '1-0').repeat(3) + game('1. d4', '0-1') + game('1. e4', '1-0').repeat(4),
     );
     expect(bookChoices(byWins, after('')).map((c) => [c.move, c.occurrences, c.wins])).toEqual([
-      ['d2d4', 4, 4],
-      ['e2e4', 4, 3],
+      ['e2e4', 4, 4],
+      ['d2d4', 4, 3],
     ]);
     // Four first moves with 3 games and 3 wins each: listed as generateLegal lists them.
     const tied = build(['1. e4', '1. d4', '1. c4', '1. Nf3'].map((m) => game(m, '1-0').repeat(3)).join(''));
@@ -191,6 +211,7 @@ describe('playing from a book', () => {
   });
 
   test('the built-in book reads, plays 1.e4 first and knows the Indian transposition', () => {
+    const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
     expect(builtIn.ok).toBe(true);
     if (!builtIn.ok) return;
     const book = builtIn.value;
@@ -204,20 +225,27 @@ describe('playing from a book', () => {
   });
 });
 
+// Books are built inside each test, not while the tests are collected: a build or write that
+// throws then fails the test that needs it (and not the collection of the whole file).
 describe('the book file', () => {
-  const book = build(game('1. e4 e5 2. Nf3', '1-0').repeat(3));
-  const bytes = book.toBytes();
+  const book = () => build(game('1. e4 e5 2. Nf3', '1-0').repeat(3));
 
   test('round-trips: 32-byte header, 12 bytes an entry', () => {
-    expect(bytes.length).toBe(32 + 12 * book.size);
+    const bytes = book().toBytes();
+    expect(bytes.length).toBe(32 + 12 * book().size);
     expect(Buffer.from(bytes.subarray(0, 8)).toString('ascii')).toBe('ZARKBOOK');
     const back = ZarkovBook.fromBytes(bytes);
     expect(back.ok && back.value.toBytes()).toEqual(bytes);
+    if (!back.ok) throw new Error(back.error);
+    expect([entry(back.value, 'e4'), entry(back.value, 'e4 e5 Nf3')]).toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
   });
 
   /** The file with one change. */
   function changed(edit: (b: Uint8Array) => Uint8Array): Uint8Array {
-    return edit(Uint8Array.from(bytes));
+    return edit(Uint8Array.from(book().toBytes()));
   }
 
   test.each([

@@ -66,6 +66,7 @@ describe('the learn file', () => {
     expect(readdirSync(join(dir, 'sub'))).toEqual(['zarkov.learn']);
     const loaded = loadLearnFile(path);
     expect(loaded.warning).toBeUndefined();
+    expect(loaded.writable).toBe(true); // a good file is rewritten as the engine learns
     expect(loaded.table.size).toBe(2);
     const i = loaded.table.find(1, 2);
     expect([loaded.table.score(i, 0, MATE_BOUND), loaded.table.depth(i)]).toEqual([175, 7]);

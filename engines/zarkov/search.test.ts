@@ -66,6 +66,7 @@ describe('Zarkov search', () => {
     const r = search('8/1p3Qb1/p5pk/P1p1p1p1/1P2P1P1/2P1N2n/5P1P/4qB1K w - - 1 0', 2);
     expect(r.score).toEqual({ mate: 2 });
     expect(r.seldepth).toBeGreaterThan(3);
+    expect(r.pv).toEqual(['e3f5', 'g6f5', 'f7h5']); // the whole mating line
   });
 
   test('a mated side reports mate 0 with no move; stalemate is a draw with no move', () => {
@@ -199,9 +200,19 @@ describe("Stanback's repetition rule", () => {
     ['a match at the last irreversible move itself counts', [7, 1, 2, 3, 7], 4, 5, true],
     ['an irreversible move 3 plies back hides it', [7, 1, 2, 3, 4, 7], 3, 5, false],
     ['only positions with the same side to move are compared', [1, 2, 7, 3, 4, 7], 5, 5, false],
+    ['halfmove 2: not checked, though 2 plies back matches', [7, 1, 7], 2, 5, false],
+    ['a match before the last irreversible move does not count', [7, 1, 2, 3, 4, 5, 7], 4, 5, false],
   ])('%s', (_name, keys, halfmove, ply, draw) => {
     const h = history(keys);
     expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, halfmove, ply)).toBe(draw);
+  });
+
+  test('a match needs both halves of the key', () => {
+    const h = history([7, 1, 2, 3, 7]);
+    h.hi[0] = 1; // same low half 4 plies back, another high half
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, 4, 5)).toBe(false);
+    h.hi[4] = 1;
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, 4, 5)).toBe(true);
   });
 
   test('a null move (a pass) stops the comparison', () => {
