@@ -289,3 +289,28 @@ describe('Zarkov search: the seed rules decide', () => {
     expect(search(kiwipete, 5).nodes).toBe(146114);
   });
 });
+
+// Node counts pin the tree the rules shape. Taken from a run, not derived: each row is here
+// because a rule changes its count (checked by breaking the rule): null-move threats (WAC.016),
+// the re-search of a reduced move that beats alpha (WAC.006), the killers' slots per ply and the
+// full-window re-search in PVS (WAC.001, WAC.009), no reductions for the hash move and killers, and
+// "late" from the 5th move (the two openings, real evaluator). Fixed hash size, one search each.
+describe('Zarkov search: node counts', () => {
+  test.each([
+    ['WAC.001', '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1', 'material', 4, 31096],
+    ['WAC.006', '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1', 'material', 4, 1155],
+    ['WAC.009', '3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1', 'material', 4, 12298],
+    ['WAC.016', 'r4rk1/ppp2ppp/2n5/2bqp3/8/P2PB3/1PP1NPPP/R2Q1RK1 w - - 0 1', 'material', 4, 4730],
+    ['Ruy Lopez', 'r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 b - - 0 9', 'real', 5, 26634],
+    [
+      '1.e4 e5 2.Nf3 Nc6',
+      'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
+      'real',
+      5,
+      8902,
+    ],
+  ] as const)('%s (%s evaluator, depth %i): %i nodes', (_name, fen, evaluator, depth, nodes) => {
+    const r = evaluator === 'real' ? searchReal(fen, depth) : search(fen, depth);
+    expect(r.nodes).toBe(nodes);
+  });
+});

@@ -496,7 +496,8 @@ export class ZarkovSearch {
       this.extended[ply + 1] = this.extended[ply]! + ext;
       const d = depth - 1 + ext;
       let reduce = 0;
-      if (mayReduce && quiet && !special && ext === 0 && searched > 0 && !check) {
+      // (The first move searched is never reduced: it takes the full-window branch below.)
+      if (mayReduce && quiet && !special && ext === 0 && !check) {
         if (this.hangsMovedPiece(m)) reduce = REDUCE_BLUNDER;
         else if (searched >= LATE_MOVE && this.history[historyIndex(m)] === 0) reduce = REDUCE_LATE;
       }
