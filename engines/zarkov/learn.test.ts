@@ -263,6 +263,10 @@ describe('learning in the engine', () => {
     e.setPosition('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
     e.search({ depth: 4 });
     expect(loadLearnFile(file).table.size).toBe(1);
+    // Nor a mated position (no search at all), whatever the search before it scored.
+    e.setPosition('R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1');
+    expect(e.search({ depth: 4 }).score).toEqual({ mate: 0 });
+    expect(loadLearnFile(file).table.size).toBe(1);
     expect(e.warnings()).toEqual([]);
   });
 

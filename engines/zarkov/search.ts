@@ -259,7 +259,9 @@ export class ZarkovSearch {
       this.savePv();
       best = this.info(depth, score);
       hooks?.onInfo?.(best);
-      if (this.clock.stopped) break;
+      // A stop signalled while the iteration was reported (or a limit reached by it) ends the
+      // search now, not at the next iteration's first clock reading.
+      if (this.clock.check(this.nodes)) break;
       if (Math.abs(score) >= MATE_BOUND && depth > MATE - Math.abs(score) + 1) break;
       if (!this.clock.roomForIteration()) break;
     }
@@ -363,7 +365,6 @@ export class ZarkovSearch {
         if (score > alpha) alpha = score;
       }
     }
-    if (this.clock.stopped && best === -INFINITY) return 0;
     // Move-to-front keeps the others in their previous order.
     const m = this.rootMoves[bestAt]!;
     for (let i = bestAt; i > 0; i--) this.rootMoves[i] = this.rootMoves[i - 1]!;
