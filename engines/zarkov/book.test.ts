@@ -77,6 +77,21 @@ describe('building a book', () => {
     expect(book.size).toBe(2);
   });
 
+  test('two positions whose keys share the high half are stored in order of the low half', () => {
+    // Found by a search of all positions 5 plies deep: the same high half, other low halves.
+    const a = after('Nf3 d6 c3 Be6 Ng5');
+    const b = after('Nc3 b5 d3 g5 d4');
+    expect(a.hashHi).toBe(b.hashHi);
+    expect(a.hashLo >>> 0).toBeGreaterThan(b.hashLo >>> 0);
+    const book = build(
+      game('1. Nf3 d6 2. c3 Be6 3. Ng5', '1-0').repeat(3) + game('1. Nc3 b5 2. d3 g5 3. d4', '1-0').repeat(3),
+    );
+    expect(entry(book, 'Nf3 d6 c3 Be6 Ng5')).toEqual([3, 3]);
+    expect(entry(book, 'Nc3 b5 d3 g5 d4')).toEqual([3, 3]);
+    const back = ZarkovBook.fromBytes(book.toBytes());
+    expect(back.ok && back.value.size).toBe(book.size);
+  });
+
   test('counts a game once for a position it repeats', () => {
     const shuffle = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3';
     const book = build(game(shuffle, '1-0').repeat(3));
