@@ -7,8 +7,10 @@ import { describe, expect, test } from 'vitest';
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
+import { GEN_ALL, generateLegal, MAX_MOVES } from '../../core/movegen.js';
 import { parsePgn } from '../../core/pgn.js';
 import { parseSan } from '../../core/san.js';
+import { makeUci } from '../../core/uci-move.js';
 import {
   BOOK_MOVES,
   bookChoices,
@@ -51,8 +53,6 @@ function entry(book: ZarkovBook, sans: string): [number, number] | undefined {
   return i < 0 ? undefined : [book.occurrences(i), book.wins(i)];
 }
 
-const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
-
 describe('building a book', () => {
   test(`keeps positions with at least ${MIN_WINS} wins for the side that moved into them, drops the rest`, () => {
     const book = build(
@@ -66,6 +66,30 @@ describe('building a book', () => {
     expect(entry(book, 'd4')).toBeUndefined(); // two wins only
     expect(entry(book, 'c4')).toBeUndefined(); // draws give no wins
     expect(book.size).toBe(2);
+  });
+
+  test('a 0-1 game credits the positions Black moved into, not those White moved into', () => {
+    const book = build(game('1. e4 e5 2. Nf3 Nc6', '0-1').repeat(3));
+    expect(entry(book, 'e4 e5')).toEqual([3, 3]);
+    expect(entry(book, 'e4 e5 Nf3 Nc6')).toEqual([3, 3]);
+    expect(entry(book, 'e4')).toBeUndefined();
+    expect(entry(book, 'e4 e5 Nf3')).toBeUndefined();
+    expect(book.size).toBe(2);
+  });
+
+  test('two positions whose keys share the high half are stored in order of the low half', () => {
+    // Found by a search of all positions 5 plies deep: the same high half, other low halves.
+    const a = after('Nf3 d6 c3 Be6 Ng5');
+    const b = after('Nc3 b5 d3 g5 d4');
+    expect(a.hashHi).toBe(b.hashHi);
+    expect(a.hashLo >>> 0).toBeGreaterThan(b.hashLo >>> 0);
+    const book = build(
+      game('1. Nf3 d6 2. c3 Be6 3. Ng5', '1-0').repeat(3) + game('1. Nc3 b5 2. d3 g5 3. d4', '1-0').repeat(3),
+    );
+    expect(entry(book, 'Nf3 d6 c3 Be6 Ng5')).toEqual([3, 3]);
+    expect(entry(book, 'Nc3 b5 d3 g5 d4')).toEqual([3, 3]);
+    const back = ZarkovBook.fromBytes(book.toBytes());
+    expect(back.ok && back.value.size).toBe(book.size);
   });
 
   test('counts a game once for a position it repeats', () => {
@@ -98,6 +122,28 @@ describe('building a book', () => {
     // White's 40th move (ply 79) is stored; White's 41st (ply 81) is not.
     expect(entry(book, moves.slice(0, 79).join(' '))).toEqual([3, 3]);
     expect(entry(book, moves.slice(0, 81).join(' '))).toBeUndefined();
+  });
+
+  test('reports the games read and the distinct positions seen, kept or not', () => {
+    const r = buildBook([
+      { name: 'a.pgn', text: game('1. e4 e5', '1-0').repeat(3), theory: false },
+      { name: 'b.pgn', text: game('1. d4', '0-1') + game('1. e4 c5', '1/2-1/2'), theory: false },
+    ]);
+    if (!r.ok) throw new Error(r.error);
+    // Positions after e4, e4 e5, d4, e4 c5: four; only e4 (3 White wins) is kept.
+    expect([r.value.games, r.value.seen, r.value.book.size]).toEqual([5, 4, 1]);
+  });
+
+  test('a PGN that does not read is a one-line error naming the source', () => {
+    const r = buildBook([
+      { name: 'good.pgn', text: game('1. e4', '1-0'), theory: false },
+      { name: 'broken.pgn', text: '[Result "1-0"\n\n1. e4 1-0\n', theory: false },
+    ]);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error).toMatch(/^broken\.pgn: /);
+      expect(r.error).not.toContain('\n');
+    }
   });
 
   test('a move that does not replay is a one-line error naming the source and the game', () => {
@@ -158,7 +204,29 @@ describe('playing from a book', () => {
     expect(bookMove(book, start)).toBe('e2e4');
   });
 
+  test("equal occurrences: more wins first; equal wins too: the move generator's order", () => {
+    // 1.e4 and 1.d4 each in 4 games; 1.d4 (generated before 1.e4) won 3 of them, 1.e4 all 4.
+    const byWins = build(
+      game('1. d4', '1-0').repeat(3) + game('1. d4', '0-1') + game('1. e4', '1-0').repeat(4),
+    );
+    expect(bookChoices(byWins, after('')).map((c) => [c.move, c.occurrences, c.wins])).toEqual([
+      ['e2e4', 4, 4],
+      ['d2d4', 4, 3],
+    ]);
+    // Four first moves with 3 games and 3 wins each: listed as generateLegal lists them.
+    const tied = build(['1. e4', '1. d4', '1. c4', '1. Nf3'].map((m) => game(m, '1-0').repeat(3)).join(''));
+    const start = after('');
+    const moves = new Int32Array(MAX_MOVES);
+    const n = generateLegal(start, moves, 0, GEN_ALL);
+    const generated = Array.from(moves.subarray(0, n), (m) => makeUci(start, m));
+    const expected = generated.filter((m) => ['e2e4', 'd2d4', 'c2c4', 'g1f3'].includes(m));
+    expect(expected).toHaveLength(4);
+    expect(bookChoices(tied, start).map((c) => c.move)).toEqual(expected);
+    expect(bookMove(tied, start)).toBe(expected[0]);
+  });
+
   test('the built-in book reads, plays 1.e4 first and knows the Indian transposition', () => {
+    const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
     expect(builtIn.ok).toBe(true);
     if (!builtIn.ok) return;
     const book = builtIn.value;
@@ -172,20 +240,27 @@ describe('playing from a book', () => {
   });
 });
 
+// Books are built inside each test, not while the tests are collected: a build or write that
+// throws then fails the test that needs it (and not the collection of the whole file).
 describe('the book file', () => {
-  const book = build(game('1. e4 e5 2. Nf3', '1-0').repeat(3));
-  const bytes = book.toBytes();
+  const book = () => build(game('1. e4 e5 2. Nf3', '1-0').repeat(3));
 
   test('round-trips: 32-byte header, 12 bytes an entry', () => {
-    expect(bytes.length).toBe(32 + 12 * book.size);
+    const bytes = book().toBytes();
+    expect(bytes.length).toBe(32 + 12 * book().size);
     expect(Buffer.from(bytes.subarray(0, 8)).toString('ascii')).toBe('ZARKBOOK');
     const back = ZarkovBook.fromBytes(bytes);
     expect(back.ok && back.value.toBytes()).toEqual(bytes);
+    if (!back.ok) throw new Error(back.error);
+    expect([entry(back.value, 'e4'), entry(back.value, 'e4 e5 Nf3')]).toEqual([
+      [3, 3],
+      [3, 3],
+    ]);
   });
 
   /** The file with one change. */
   function changed(edit: (b: Uint8Array) => Uint8Array): Uint8Array {
-    return edit(Uint8Array.from(bytes));
+    return edit(Uint8Array.from(book().toBytes()));
   }
 
   test.each([
@@ -224,5 +299,135 @@ describe('the book file', () => {
       expect(r.error).toMatch(message);
       expect(r.error).not.toContain('\n');
     }
+  });
+});
+
+describe('a book file that is well formed but wrong', () => {
+  type Entry = readonly [hi: number, lo: number, games: number, wins: number];
+
+  /** The file of these entries, header and checksum written as for any book. */
+  function fileOf(entries: readonly Entry[]): Uint8Array {
+    return new ZarkovBook(
+      Uint32Array.from(entries, (e) => e[0]),
+      Uint32Array.from(entries, (e) => e[1]),
+      Uint16Array.from(entries, (e) => e[2]),
+      Uint16Array.from(entries, (e) => e[3]),
+    ).toBytes();
+  }
+
+  test.each<[string, Entry[], RegExp]>([
+    [
+      'a key repeated',
+      [
+        [1, 5, 3, 3],
+        [1, 5, 3, 3],
+      ],
+      /^entry 2 is out of order: the entries are corrupt$/,
+    ],
+    [
+      'a smaller high half after a larger one',
+      [
+        [2, 1, 3, 3],
+        [1, 5, 3, 3],
+      ],
+      /^entry 2 is out of order/,
+    ],
+    [
+      'a smaller low half after a larger one',
+      [
+        [1, 5, 3, 3],
+        [1, 4, 3, 3],
+      ],
+      /^entry 2 is out of order/,
+    ],
+    [
+      'the third entry repeating the second',
+      [
+        [1, 1, 3, 3],
+        [1, 2, 3, 3],
+        [1, 2, 3, 3],
+      ],
+      /^entry 3 is out of order/,
+    ],
+    ['more wins than games', [[1, 1, 3, 4]], /^entry 1 is corrupt \(3 games, 4 wins\)$/],
+    [
+      `fewer than ${MIN_WINS} wins (the builder drops them)`,
+      [
+        [1, 1, 3, 3],
+        [1, 2, 9, 2],
+      ],
+      /^entry 2 is corrupt \(9 games, 2 wins\)$/,
+    ],
+  ])('%s: refused in one line naming the entry', (_name, entries, message) => {
+    const r = ZarkovBook.fromBytes(fileOf(entries));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(message);
+  });
+
+  test.each<[string, Entry[]]>([
+    [
+      'ascending by the high half (the low half may fall)',
+      [
+        [1, 5, 3, 3],
+        [2, 1, 3, 3],
+      ],
+    ],
+    [
+      'ascending by the low half under one high half',
+      [
+        [1, 4, 3, 3],
+        [1, 5, 3, 3],
+      ],
+    ],
+    [
+      'unsigned: 0x80000000 after 0x7fffffff',
+      [
+        [0x7fffffff, 0, 3, 3],
+        [0x80000000, 0, 3, 3],
+      ],
+    ],
+    [
+      `exactly ${MIN_WINS} wins, and as many wins as games`,
+      [
+        [1, 1, 3, 3],
+        [1, 2, 65535, 3],
+      ],
+    ],
+  ])('%s: read', (_name, entries) => {
+    const r = ZarkovBook.fromBytes(fileOf(entries));
+    expect(r.ok && r.value.size).toBe(entries.length);
+  });
+
+  test('find: every key of a book is found at its entry, every key between or beyond is not', () => {
+    // Keys as unsigned halves, sorted; find takes them signed, as the board holds them.
+    const keys: [number, number][] = [
+      [0, 7],
+      [3, 0],
+      [3, 9],
+      [3, 0xfffffff0],
+      [0x7fffffff, 1],
+      [0x80000000, 1],
+      [0xfffffffe, 5],
+    ];
+    const book = ZarkovBook.fromBytes(fileOf(keys.map(([hi, lo]) => [hi, lo, 3, 3])));
+    if (!book.ok) throw new Error(book.error);
+    keys.forEach(([hi, lo], i) => expect(book.value.find(lo | 0, hi | 0)).toBe(i));
+    const absent: [number, number][] = [
+      [0, 6],
+      [0, 8],
+      [3, 5],
+      [3, 0xffffffff],
+      [0x7fffffff, 0],
+      [0x80000000, 2],
+      [0xfffffffe, 4],
+      [0xfffffffe, 6],
+      [0xffffffff, 0],
+    ];
+    for (const [hi, lo] of absent) expect(book.value.find(lo | 0, hi | 0)).toBe(-1);
+    // A book of one entry, and the empty book.
+    const one = ZarkovBook.fromBytes(fileOf([[4, 4, 3, 3]]));
+    expect(one.ok && [one.value.find(4, 4), one.value.find(3, 4), one.value.find(5, 4)]).toEqual([0, -1, -1]);
+    const none = ZarkovBook.fromBytes(fileOf([]));
+    expect(none.ok && [none.value.size, none.value.find(0, 0)]).toEqual([0, -1]);
   });
 });

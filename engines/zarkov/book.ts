@@ -134,7 +134,7 @@ export interface BookChoice {
 export function bookChoices(book: ZarkovBook, board: Board): BookChoice[] {
   const moves = new Int32Array(MAX_MOVES);
   const n = generateLegal(board, moves, 0, GEN_ALL);
-  const found: (BookChoice & { order: number })[] = [];
+  const found: BookChoice[] = [];
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     board.make(m);
@@ -145,11 +145,11 @@ export function bookChoices(book: ZarkovBook, board: Board): BookChoice[] {
         move: makeUci(board, m),
         occurrences: book.occurrences(at),
         wins: book.wins(at),
-        order: i,
       });
   }
-  found.sort((a, b) => b.occurrences - a.occurrences || b.wins - a.wins || a.order - b.order);
-  return found.map(({ move, occurrences, wins }) => ({ move, occurrences, wins }));
+  // Array.prototype.sort is stable: ties keep the generator's order they were found in.
+  found.sort((a, b) => b.occurrences - a.occurrences || b.wins - a.wins);
+  return found;
 }
 
 /** The book's move here (UCI), or undefined when no legal move reaches a book position. */

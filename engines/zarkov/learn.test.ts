@@ -10,7 +10,16 @@ import { boardFromFen } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { parseUci } from '../../core/uci-move.js';
 import { ZarkovEngine } from './engine.js';
-import { defaultLearnPath, LEARN_THRESHOLD, LearnTable, loadLearnFile, saveLearnFile } from './learn.js';
+import { encodeFile } from './files.js';
+import {
+  defaultLearnPath,
+  LEARN_CAPACITY,
+  LEARN_FILE,
+  LEARN_THRESHOLD,
+  LearnTable,
+  loadLearnFile,
+  saveLearnFile,
+} from './learn.js';
 import { MATE, MATE_BOUND } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
@@ -57,6 +66,7 @@ describe('the learn file', () => {
     expect(readdirSync(join(dir, 'sub'))).toEqual(['zarkov.learn']);
     const loaded = loadLearnFile(path);
     expect(loaded.warning).toBeUndefined();
+    expect(loaded.writable).toBe(true); // a good file is rewritten as the engine learns
     expect(loaded.table.size).toBe(2);
     const i = loaded.table.find(1, 2);
     expect([loaded.table.score(i, 0, MATE_BOUND), loaded.table.depth(i)]).toEqual([175, 7]);
@@ -116,6 +126,125 @@ describe('the learn file', () => {
   });
 });
 
+describe('the learn table', () => {
+  /** A learn file of these entries [lo, hi, score, depth], header and checksum as written by the engine. */
+  function fileOf(entries: readonly (readonly [number, number, number, number])[]): Uint8Array {
+    const body = new Uint8Array(entries.length * LEARN_FILE.entryBytes);
+    const view = new DataView(body.buffer);
+    entries.forEach(([lo, hi, score, depth], k) => {
+      view.setInt32(k * 16, lo, true);
+      view.setInt32(k * 16 + 4, hi, true);
+      view.setInt32(k * 16 + 8, score, true);
+      view.setUint16(k * 16 + 12, depth, true);
+    });
+    return encodeFile(LEARN_FILE, entries.length, body);
+  }
+
+  /** The keys [lo, hi] of a file's entries, in file order. */
+  function keysOf(bytes: Uint8Array): [number, number][] {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const keys: [number, number][] = [];
+    for (let o = 32; o < bytes.length; o += 16)
+      keys.push([view.getInt32(o, true), view.getInt32(o + 4, true)]);
+    return keys;
+  }
+
+  test('a position is found only when both halves of its key match', () => {
+    const t = new LearnTable();
+    t.put(5, 1, 100, 4);
+    expect(t.find(5, 2)).toBe(-1); // same low half (same slot), other high half
+    expect(t.find(6, 1)).toBe(-1); // same high half, other low half
+    expect(t.put(5, 2, 200, 6)).toBe(true); // a new position, not a relearning of (5, 1)
+    expect(t.size).toBe(2);
+    const a = t.find(5, 1);
+    const b = t.find(5, 2);
+    expect([t.score(a, 0, MATE_BOUND), t.depth(a)]).toEqual([100, 4]);
+    expect([t.score(b, 0, MATE_BOUND), t.depth(b)]).toEqual([200, 6]);
+  });
+
+  test('keys whose low halves fill the same slot are each found (open addressing)', () => {
+    // 16384 slots: low halves 7, 7 + 16384 and 7 - 16384 start at the same slot.
+    const t = new LearnTable();
+    const los = [7, 7 + 16384, 7 - 16384, 8];
+    los.forEach((lo, k) => t.put(lo, 3, 10 * (k + 1), k + 1));
+    expect(t.size).toBe(4);
+    expect(los.map((lo) => t.score(t.find(lo, 3), 0, MATE_BOUND))).toEqual([10, 20, 30, 40]);
+    expect(los.map((lo) => t.depth(t.find(lo, 3)))).toEqual([1, 2, 3, 4]);
+    expect(t.find(7 + 2 * 16384, 3)).toBe(-1);
+  });
+
+  test(`holds ${LEARN_CAPACITY} positions: a new one beyond is refused, a known one is still relearned`, () => {
+    const t = new LearnTable();
+    for (let k = 0; k < LEARN_CAPACITY; k++) expect(t.put(k * 3, k, 50, 4)).toBe(true);
+    expect(t.size).toBe(LEARN_CAPACITY);
+    expect(t.put(-1, -1, 60, 5)).toBe(false);
+    expect(t.find(-1, -1)).toBe(-1);
+    expect(t.size).toBe(LEARN_CAPACITY);
+    expect(t.put(30, 10, 70, 9)).toBe(true);
+    const i = t.find(30, 10);
+    expect([t.score(i, 0, MATE_BOUND), t.depth(i)]).toEqual([70, 9]);
+    // A full table writes and reads back whole.
+    const path = join(dir, 'full.learn');
+    expect(saveLearnFile(path, t)).toBeUndefined();
+    const loaded = loadLearnFile(path);
+    expect(loaded.warning).toBeUndefined();
+    expect(loaded.table.size).toBe(LEARN_CAPACITY);
+  });
+
+  test(`a file of more than ${LEARN_CAPACITY} entries is refused`, () => {
+    const entries = Array.from({ length: LEARN_CAPACITY + 1 }, (_, k) => [k, 0, 0, 4] as const);
+    const r = LearnTable.fromBytes(fileOf(entries));
+    expect(r.ok || r.error).toBe(
+      `${LEARN_CAPACITY + 1} entries, more than the ${LEARN_CAPACITY} a table holds`,
+    );
+    const path = join(dir, 'big.learn');
+    writeFileSync(path, fileOf(entries));
+    expect(loadLearnFile(path).warning).toMatch(/^learn file '.*': is too large \(0.1 MB; at most 0.1 MB\)/);
+  });
+
+  test.each([
+    ['a score beyond 32000', [0, 0, 32001, 4], 'score 32001, depth 4'],
+    ['a score below -32000', [0, 0, -32001, 4], 'score -32001, depth 4'],
+    ['depth 0', [0, 0, 10, 0], 'score 10, depth 0'],
+    ['depth 256', [0, 0, 10, 256], 'score 10, depth 256'],
+  ] as const)('an entry with %s is corrupt: the file is refused naming it', (_name, bad, what) => {
+    const r = LearnTable.fromBytes(fileOf([[1, 1, 5, 4], bad]));
+    expect(r.ok || r.error).toBe(`entry 2 is corrupt (${what})`);
+  });
+
+  test('scores of +-32000 and depths 1 and 255 are in range', () => {
+    const r = LearnTable.fromBytes(
+      fileOf([
+        [1, 0, 32000, 1],
+        [2, 0, -32000, 255],
+      ]),
+    );
+    if (!r.ok) throw new Error(r.error);
+    expect(r.value.size).toBe(2);
+    expect([r.value.score(r.value.find(1, 0), 0, MATE_BOUND), r.value.depth(r.value.find(1, 0))]).toEqual([
+      32000, 1,
+    ]);
+    expect([r.value.score(r.value.find(2, 0), 0, MATE_BOUND), r.value.depth(r.value.find(2, 0))]).toEqual([
+      -32000, 255,
+    ]);
+  });
+
+  test('the file lists entries by key, high half then low half, both unsigned, whatever the slots', () => {
+    const t = new LearnTable();
+    // Slots (low half & 16383): 1, 2, 0, 3 -- not the key order.
+    t.put(1, -1, 0, 4); // high 0xffffffff: last
+    t.put(2, 1, 0, 4);
+    t.put(-0x80000000, 0, 0, 4); // low 0x80000000: after low 3 under high 0
+    t.put(3, 0, 0, 4);
+    expect(keysOf(t.toBytes())).toEqual([
+      [3, 0],
+      [-0x80000000, 0],
+      [2, 1],
+      [1, -1],
+    ]);
+  });
+});
+
 describe('learning in the engine', () => {
   test(`learns a position whose score moves more than ${LEARN_THRESHOLD} cp from 2 plies to the end`, () => {
     const file = join(dir, 'zarkov.learn');
@@ -133,6 +262,10 @@ describe('learning in the engine', () => {
     // A quiet position whose score does not move is not learned.
     e.setPosition('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
     e.search({ depth: 4 });
+    expect(loadLearnFile(file).table.size).toBe(1);
+    // Nor a mated position (no search at all), whatever the search before it scored.
+    e.setPosition('R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1');
+    expect(e.search({ depth: 4 }).score).toEqual({ mate: 0 });
     expect(loadLearnFile(file).table.size).toBe(1);
     expect(e.warnings()).toEqual([]);
   });

@@ -66,6 +66,8 @@ describe('Zarkov search', () => {
     const r = search('8/1p3Qb1/p5pk/P1p1p1p1/1P2P1P1/2P1N2n/5P1P/4qB1K w - - 1 0', 2);
     expect(r.score).toEqual({ mate: 2 });
     expect(r.seldepth).toBeGreaterThan(3);
+    expect(r.pv).toEqual(['e3f5', 'g6f5', 'f7h5']); // the whole mating line
+    expect([r.ponder, r.source]).toEqual(['g6f5', 'search']); // the reply expected, from a search
   });
 
   test('a mated side reports mate 0 with no move; stalemate is a draw with no move', () => {
@@ -125,6 +127,8 @@ describe('Zarkov search', () => {
     const again = search(fen, 4, { hash });
     expect(again.score).toEqual({ mate: 2 });
     expect(again.nodes).toBeLessThan(first.nodes);
+    // Pinned from a run: 160 nodes with the root's hash move searched first (176 without it).
+    expect(again.nodes).toBe(160);
   });
 
   test('a node limit stops the search with a legal move; a stop signal ends an infinite search', () => {
@@ -169,6 +173,46 @@ describe('Zarkov search', () => {
     expect({ ...b, ms: 0 }).toEqual({ ...a, ms: 0 });
   });
 
+  test('a mate found stops the iterations two plies past its length, not at the depth limit', () => {
+    // Mate in 1 (1 ply): iterations go on while depth <= plies + 1, so depth 3 is the last.
+    const depths: number[] = [];
+    const r = new ZarkovSearch(board('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'), new MaterialEvaluator()).run(
+      { depth: 10 },
+      { onInfo: (i) => depths.push(i.depth) },
+      settings(),
+    );
+    expect(depths).toEqual([1, 2, 3]);
+    expect([r.depth, r.score]).toEqual([3, { mate: 1 }]);
+  });
+
+  test('a stop signalled while an iteration is reported ends the search there: no node more', () => {
+    const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+    const stop = { stopped: false };
+    const infos: { depth: number; nodes: number }[] = [];
+    const r = new ZarkovSearch(board(fen), new MaterialEvaluator()).run(
+      { depth: 6 },
+      {
+        stop,
+        onInfo: (i) => {
+          infos.push({ depth: i.depth, nodes: i.nodes });
+          if (i.depth === 2) stop.stopped = true;
+        },
+      },
+      settings(),
+    );
+    expect(infos.map((i) => i.depth)).toEqual([1, 2]);
+    expect([r.depth, r.nodes]).toEqual([2, infos[1]!.nodes]);
+  });
+
+  test('hooks without an info listener are fine', () => {
+    const r = new ZarkovSearch(board('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'), new MaterialEvaluator()).run(
+      { depth: 2 },
+      { stop: { stopped: false } },
+      settings(),
+    );
+    expect(r.bestmove).toBe('a1a8');
+  });
+
   test('iterative deepening reports every depth from 1, one ply at a time', () => {
     const depths: number[] = [];
     new ZarkovSearch(
@@ -199,9 +243,19 @@ describe("Stanback's repetition rule", () => {
     ['a match at the last irreversible move itself counts', [7, 1, 2, 3, 7], 4, 5, true],
     ['an irreversible move 3 plies back hides it', [7, 1, 2, 3, 4, 7], 3, 5, false],
     ['only positions with the same side to move are compared', [1, 2, 7, 3, 4, 7], 5, 5, false],
+    ['halfmove 2: not checked, though 2 plies back matches', [7, 1, 7], 2, 5, false],
+    ['a match before the last irreversible move does not count', [7, 1, 2, 3, 4, 5, 7], 4, 5, false],
   ])('%s', (_name, keys, halfmove, ply, draw) => {
     const h = history(keys);
     expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, halfmove, ply)).toBe(draw);
+  });
+
+  test('a match needs both halves of the key', () => {
+    const h = history([7, 1, 2, 3, 7]);
+    h.hi[0] = 1; // same low half 4 plies back, another high half
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, 4, 5)).toBe(false);
+    h.hi[4] = 1;
+    expect(repetitionDraw(h.lo, h.hi, h.nulls, h.height, 4, 5)).toBe(true);
   });
 
   test('a null move (a pass) stops the comparison', () => {
@@ -277,4 +331,62 @@ describe('Zarkov search: the seed rules decide', () => {
     const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
     expect(search(kiwipete, 5).nodes).toBe(146114);
   });
+});
+
+// Node counts pin the tree the rules shape. Taken from a run, not derived: each row is here
+// because a rule changes its count (checked by breaking the rule): null-move threats (WAC.016),
+// the re-search of a reduced move that beats alpha (WAC.006), the killers' slots per ply and the
+// full-window re-search in PVS (WAC.001, WAC.009), no reductions for the hash move and killers, and
+// "late" from the 5th move (the two openings, real evaluator). Fixed hash size, one search each.
+describe('Zarkov search: node counts', () => {
+  test.each([
+    {
+      name: 'WAC.001',
+      fen: '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1',
+      evaluator: 'material',
+      depth: 4,
+      nodes: 31096,
+    },
+    {
+      name: 'WAC.006',
+      fen: '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1',
+      evaluator: 'material',
+      depth: 4,
+      nodes: 1155,
+    },
+    {
+      name: 'WAC.009',
+      fen: '3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1',
+      evaluator: 'material',
+      depth: 4,
+      nodes: 12298,
+    },
+    {
+      name: 'WAC.016',
+      fen: 'r4rk1/ppp2ppp/2n5/2bqp3/8/P2PB3/1PP1NPPP/R2Q1RK1 w - - 0 1',
+      evaluator: 'material',
+      depth: 4,
+      nodes: 4730,
+    },
+    {
+      name: 'Ruy Lopez',
+      fen: 'r1bq1rk1/2p1bppp/p1np1n2/1p2p3/4P3/1BP2N1P/PP1P1PP1/RNBQR1K1 b - - 0 9',
+      evaluator: 'real',
+      depth: 5,
+      nodes: 26634,
+    },
+    {
+      name: '1.e4 e5 2.Nf3 Nc6',
+      fen: 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
+      evaluator: 'real',
+      depth: 5,
+      nodes: 8902,
+    },
+  ] as const)(
+    '$name ($evaluator evaluator, depth $depth): $nodes nodes',
+    ({ fen, evaluator, depth, nodes }) => {
+      const r = evaluator === 'real' ? searchReal(fen, depth) : search(fen, depth);
+      expect(r.nodes).toBe(nodes);
+    },
+  );
 });

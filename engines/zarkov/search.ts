@@ -259,7 +259,9 @@ export class ZarkovSearch {
       this.savePv();
       best = this.info(depth, score);
       hooks?.onInfo?.(best);
-      if (this.clock.stopped) break;
+      // A stop signalled while the iteration was reported (or a limit reached by it) ends the
+      // search now, not at the next iteration's first clock reading.
+      if (this.clock.check(this.nodes)) break;
       if (Math.abs(score) >= MATE_BOUND && depth > MATE - Math.abs(score) + 1) break;
       if (!this.clock.roomForIteration()) break;
     }
@@ -363,7 +365,6 @@ export class ZarkovSearch {
         if (score > alpha) alpha = score;
       }
     }
-    if (this.clock.stopped && best === -INFINITY) return 0;
     // Move-to-front keeps the others in their previous order.
     const m = this.rootMoves[bestAt]!;
     for (let i = bestAt; i > 0; i--) this.rootMoves[i] = this.rootMoves[i - 1]!;
@@ -496,7 +497,8 @@ export class ZarkovSearch {
       this.extended[ply + 1] = this.extended[ply]! + ext;
       const d = depth - 1 + ext;
       let reduce = 0;
-      if (mayReduce && quiet && !special && ext === 0 && searched > 0 && !check) {
+      // (The first move searched is never reduced: it takes the full-window branch below.)
+      if (mayReduce && quiet && !special && ext === 0 && !check) {
         if (this.hangsMovedPiece(m)) reduce = REDUCE_BLUNDER;
         else if (searched >= LATE_MOVE && this.history[historyIndex(m)] === 0) reduce = REDUCE_LATE;
       }
