@@ -527,7 +527,9 @@ export class GnuSearch {
       const m = this.tree[i]!;
       if (futile && score + this.tscore[i]! < alpha) break;
       if (!(this.tflags[i]! & EXACT)) {
-        this.pawnThreat[ply] = m & F_PAWN_THREAT ? 1 : 0;
+        // A pawn to the 7th extends the next node only when played at a full-width node (read
+        // from the oracle: a quiescence capture onto the 7th, as in game-158, does not).
+        this.pawnThreat[ply] = depth > 0 && m & F_PAWN_THREAT ? 1 : 0;
         const f = moveFrom(m);
         const t = moveTo(m);
         // "After a pawn move" [S8]: the man standing on the square after the move is a pawn, so
