@@ -173,8 +173,10 @@ const COMPONENT_TERM = [
   T_KING_PAWNS,
 ];
 
-/** Entries of the evaluation cache (a power of two). */
+/** Entries of the evaluation cache (a power of two), ints per entry, and its used flag. */
 const CACHE_SIZE = 1 << 14;
+const CACHE_RECORD = 36;
+const CACHE_USED = 1 << 24;
 
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
@@ -271,7 +273,7 @@ export class GnuEvaluator {
   examine(b: GnuBoard): void {
     this.weigh(b);
     const stage = this.stage;
-    this.cacheUsed.fill(0);
+    for (let i = 3; i < this.cache.length; i += CACHE_RECORD) this.cache[i] = 0;
     // The weights of the square tables, from the root's stage.
     this.padvncm = ((10 + stage) / 2) | 0;
     this.pawnShield = 10 - stage;
@@ -386,12 +388,11 @@ export class GnuEvaluator {
   }
 
   // --- A cache of full evaluations, valid for one examination (cleared by examine) ---
-  private readonly cacheLo = new Int32Array(CACHE_SIZE);
-  private readonly cacheHi = new Int32Array(CACHE_SIZE);
-  private readonly cacheScore = new Int32Array(CACHE_SIZE);
-  private readonly cacheHung = new Int8Array(CACHE_SIZE * 2);
-  private readonly cacheValues = new Int32Array(CACHE_SIZE * 64);
-  private readonly cacheUsed = new Uint8Array(CACHE_SIZE);
+  // One record of CACHE_RECORD ints per slot, kept together so that a lookup or a store touches
+  // two or three cache lines: key low, key high, score, then a word of flags (bit 24 used, bits
+  // 16-23 the number of men, bits 8-15 Black's hung count, bits 0-7 White's), then each man as
+  // (value << 6) | square.
+  private readonly cache = new Int32Array(CACHE_SIZE * CACHE_RECORD);
 
   /**
    * The full evaluation, from a cache when the same position (men, side, castling state) was
@@ -403,31 +404,32 @@ export class GnuEvaluator {
       b.castled[0]! | (b.castled[1]! << 1) | (b.kingMoved[0]! > 0 ? 4 : 0) | (b.kingMoved[1]! > 0 ? 8 : 0);
     const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
     const hi = b.keyHi;
-    const slot = (lo ^ (hi >>> 7)) & (CACHE_SIZE - 1);
-    if (this.cacheUsed[slot] === 1 && this.cacheLo[slot] === lo && this.cacheHi[slot] === hi) {
-      const base = slot * 64;
-      for (let c = 0; c < 2; c++)
-        for (let i = 0; i < b.count[c]!; i++) {
-          const sq = b.list[c * 16 + i]!;
-          b.svalue[sq] = this.cacheValues[base + sq]!;
-        }
-      this.hung[0] = this.cacheHung[slot * 2]!;
-      this.hung[1] = this.cacheHung[slot * 2 + 1]!;
-      return this.cacheScore[slot]!;
+    const cache = this.cache;
+    const base = ((lo ^ (hi >>> 7)) & (CACHE_SIZE - 1)) * CACHE_RECORD;
+    const word = cache[base + 3]!;
+    const svalue = b.svalue;
+    if ((word & CACHE_USED) !== 0 && cache[base] === lo && cache[base + 1] === hi) {
+      const n = (word >> 16) & 0xff;
+      for (let i = 0; i < n; i++) {
+        const x = cache[base + 4 + i]!;
+        svalue[x & 63] = x >> 6;
+      }
+      this.hung[0] = word & 0xff;
+      this.hung[1] = (word >> 8) & 0xff;
+      return cache[base + 2]!;
     }
     const score = this.evaluate(b);
-    this.cacheUsed[slot] = 1;
-    this.cacheLo[slot] = lo;
-    this.cacheHi[slot] = hi;
-    this.cacheScore[slot] = score;
-    this.cacheHung[slot * 2] = this.hung[0]!;
-    this.cacheHung[slot * 2 + 1] = this.hung[1]!;
-    const base = slot * 64;
+    cache[base] = lo;
+    cache[base + 1] = hi;
+    cache[base + 2] = score;
+    let n = 0;
+    const list = b.list;
     for (let c = 0; c < 2; c++)
       for (let i = 0; i < b.count[c]!; i++) {
-        const sq = b.list[c * 16 + i]!;
-        this.cacheValues[base + sq] = b.svalue[sq]!;
+        const sq = list[c * 16 + i]!;
+        cache[base + 4 + n++] = (svalue[sq]! << 6) | sq;
       }
+    cache[base + 3] = CACHE_USED | (n << 16) | (this.hung[1]! << 8) | this.hung[0]!;
     return score;
   }
 

@@ -18,16 +18,26 @@ import { registry as defaultRegistry, type Registry } from '../../engines/regist
 import { BENCH_POSITIONS, type BenchPosition } from './bench-positions.js';
 import { createAnalysisEngine, engineOption } from './engine-args.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
+import { warmUp } from '../../engines/warm-up.js';
 
 export interface BenchArgs {
   /** One engine; all registered engines when left out. */
   readonly engine?: string | undefined;
+  /** Throw-away searches on other instances before the timed ones (the CLI's default). */
+  readonly 'warm-up'?: boolean | undefined;
 }
 
 /** The command's flags, as data: yargs builds its parser and help text from this table. */
 export function benchOptions(registry: Registry) {
   return {
     engine: engineOption(false, registry.ids()),
+    'warm-up': {
+      type: 'boolean',
+      default: true,
+      describe:
+        'Before timing an engine, warm its JIT up with throw-away searches on other instances ' +
+        '(as the engine host does before a timed search); --no-warm-up times a cold start',
+    },
   } as const satisfies Record<string, Options>;
 }
 
@@ -46,10 +56,12 @@ function benchEngine(
   engine: Engine,
   positions: readonly BenchPosition[],
   now: Clock,
+  warmUpNodes: number | undefined,
 ): { ok: true; value: EngineBench } | { ok: false; error: string } {
   const { id, name, benchDepth } = engine.meta;
   const nameWidth = Math.max(...positions.map((p) => p.name.length));
   const lines = [`${name} (${id}), depth ${benchDepth}`];
+  if (warmUpNodes !== undefined) lines.push(`warm-up: ${warmUpNodes} nodes on throw-away instances, not timed`);
   let nodes = 0;
   let ms = 0;
   for (const [i, position] of positions.entries()) {
@@ -90,7 +102,13 @@ export function runBench(
   let nodes = 0;
   let ms = 0;
   for (const engine of engines) {
-    const bench = benchEngine(engine, positions, now);
+    const id = engine.meta.id;
+    const scratch = (): Engine | undefined => {
+      const made = createAnalysisEngine(registry, id);
+      return made.ok ? made.value : undefined;
+    };
+    const warmed = args['warm-up'] === true ? warmUp(scratch) : undefined;
+    const bench = benchEngine(engine, positions, now, warmed);
     if (!bench.ok) return { stdout: lines, stderr: [`ttychess: ${oneLine(bench.error)}`], code: 1 };
     lines.push(...bench.value.lines, '');
     nodes += bench.value.nodes;
@@ -110,7 +128,8 @@ export function makeBenchCommand(registry: Registry = defaultRegistry): CommandM
       yargs
         .options(benchOptions(registry))
         .example('$0 bench', 'every registered engine')
-        .example('$0 bench --engine gnu', 'one engine'),
+        .example('$0 bench --engine gnu', 'one engine')
+        .example('$0 bench --no-warm-up', 'time a cold start'),
     handler: (args) => emit(runBench(args, registry)),
   };
 }

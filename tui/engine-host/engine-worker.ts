@@ -6,6 +6,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { registry } from '../../engines/registry.js';
 import { epochNow, type HostRequest, type WorkerReply, type WorkerStart } from './protocol.js';
 import { errorMessage } from '../../core/result.js';
+import { warmUp as warmUpEngine } from '../../engines/warm-up.js';
 
 const start = workerData as WorkerStart;
 const port = parentPort;
@@ -18,41 +19,9 @@ const stop = {
   },
 };
 
-/**
- * Positions searched to warm up, out of every book: middlegames quiet and sharp, and an ending,
- * so that the evaluation's terms of every phase are compiled.
- */
-const WARM_UP_FENS = [
-  'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8',
-  'r1b2rk1/2q1bppp/p2ppn2/1p6/3NP3/1BN1B3/PPP1QPPP/R4RK1 w - - 0 12',
-  '2rq1rk1/pp1bppbp/3p1np1/8/3NP3/1BN1BP2/PPPQ2PP/2KR3R b - - 0 12',
-  '8/5pk1/6p1/3P4/2K5/5P2/6PP/8 w - - 0 40',
-];
-
-/** Nodes of each warm-up search, and the most the whole warm-up may take (a loaded machine). */
-const WARM_UP_NODES = 25_000;
-const WARM_UP_MAX_MS = 800;
-
-/**
- * Runs throw-away searches on other instances of the engine, so that the JIT has compiled the
- * search before the first real one (which would otherwise spend its first hundreds of
- * milliseconds in slower code and reach two plies less in a short movetime). Requests wait until
- * it is done.
- */
+/** Throw-away searches on other instances of the engine before the first timed one. */
 function warmUp(): void {
-  const deadline = performance.now() + WARM_UP_MAX_MS;
-  const stop = {
-    get stopped(): boolean {
-      return performance.now() > deadline;
-    },
-  };
-  for (const fen of WARM_UP_FENS) {
-    const scratch = registry.create(start.engine);
-    if (scratch === undefined || !scratch.setPosition(fen).ok) return;
-    scratch.setOption('OwnBook', 'false'); // an engine without the option refuses it: no matter
-    scratch.search({ nodes: WARM_UP_NODES }, { stop });
-    if (stop.stopped) return;
-  }
+  warmUpEngine(() => registry.create(start.engine));
 }
 
 /**
