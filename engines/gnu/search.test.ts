@@ -17,12 +17,15 @@ function search(fen: string, depth: number) {
   return { result, lines: dots, nodes: b.nodes, evaluations: s.evaluations };
 }
 
-/** The original's own depth-1 answer for a position of the oracle fixture: move, score, nodes, evaluations. */
-function expectOriginal(fen: string, move: string, score: number, nodes: number, evaluations: number) {
-  const r = search(fen, 1);
+/**
+ * The original's own answer for a position of the oracle fixture: move, score, nodes and
+ * evaluations, at depth 1 unless `depth` says otherwise.
+ */
+function expectOriginal(fen: string, move: string, score: number, nodes: number, evaluations: number, depth = 1) {
+  const r = search(fen, depth);
   expect({
-    move: r.lines[0]!.pv[0],
-    score: r.lines[0]!.score,
+    move: r.lines.at(-1)!.pv[0],
+    score: r.lines.at(-1)!.score,
     nodes: r.nodes,
     evaluations: r.evaluations,
   }).toEqual({ move, score, nodes, evaluations });
@@ -98,6 +101,31 @@ describe('GNU Chess 1987 search', () => {
     expect(search('1R6/4k3/8/2q4p/8/4K1P1/4B2P/8 w - - 8 57', 3).lines.at(-1)!.score).toBe(100);
     // WAC.041 at depth 4: a return to the root position with depth to spare is pulled (1037).
     expect(search('1k6/5RP1/1P6/1K6/6r1/8/8/8 w - - 0 1', 4).lines.at(-1)!.score).toBe(1037);
+  });
+
+  test('no node generates moves deeper than 7 plies past the nominal depth in the first iteration (gen-24)', () => {
+    // A line of captures and checks reaches ply 9 after ...Rc7 Qb5 Rxc1+ Rxc1 Qe4+ Kf1 Qxg2+ Kxg2;
+    // the original stops there (76 nodes); one ply more makes 77.
+    expectOriginal('q4b2/1r1pp2k/4nnp1/pp5p/3PP2P/PP1Q2P1/5PR1/1RB1K3 b - - 4 28', 'f8g7', 52, 76, 46);
+  });
+
+  test('... and 11 plies past it from the second iteration on (WAC.076 at depth 2)', () => {
+    // With 10 or 12 the count is another.
+    expectOriginal('r1b1qrk1/2p2ppp/pb1pnn2/1p2pNB1/3PP3/1BP5/PP2QPPP/RN1R2K1 w - - 0 1', 'g5f6', 79, 808, 194, 2);
+  });
+
+  test('en passant takes no capture bonus in the full-width ordering (spec-25, game-188)', () => {
+    // exd6 e.p. scores 0 (not 100 - 1), so it is tried second, right after exf6, as a quiet move
+    // generated before the others would be; the piece lists it rebuilds [S11] then decide the rest.
+    expectOriginal('rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3', 'e5f6', 227, 76, 40);
+    // After ...b5, axb6 e.p. at an extended node comes first among the king moves (47, not 49).
+    expectOriginal('8/1p6/p2k4/P2P3p/3P4/8/5K2/8 w - - 1 45', 'f2e3', -123, 47, 39, 2);
+  });
+
+  test('a pawn to the 7th extends the next node only when played at a full-width node (game-158)', () => {
+    // ...Nf5xg4 lines end in a pawn capture onto b7 deep in the quiescence search: the original
+    // does not search the reply full width (163 nodes; with the extension, 192).
+    expectOriginal('1r3rk1/1pp2ppp/2np4/p2P3B/P3PRqP/2P3P1/2P5/R5K1 w - - 0 21', 'h5g4', -29, 163, 64, 2);
   });
 
   test('the same position and depth always give the same move, score and nodes', () => {
