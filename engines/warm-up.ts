@@ -25,7 +25,10 @@ export const WARM_UP_MAX_MS = 800;
  * WARM_UP_NODES a search and WARM_UP_MAX_MS in all; returns the nodes searched. The engine that
  * will search for real is never touched, so its answers do not depend on the warm-up.
  */
-export function warmUp(create: () => Engine | undefined, now: () => number = () => performance.now()): number {
+export function warmUp(
+  create: () => Engine | undefined,
+  now: () => number = () => performance.now(),
+): number {
   const deadline = now() + WARM_UP_MAX_MS;
   const stop = {
     get stopped(): boolean {

@@ -21,7 +21,14 @@ function search(fen: string, depth: number) {
  * The original's own answer for a position of the oracle fixture: move, score, nodes and
  * evaluations, at depth 1 unless `depth` says otherwise.
  */
-function expectOriginal(fen: string, move: string, score: number, nodes: number, evaluations: number, depth = 1) {
+function expectOriginal(
+  fen: string,
+  move: string,
+  score: number,
+  nodes: number,
+  evaluations: number,
+  depth = 1,
+) {
   const r = search(fen, depth);
   expect({
     move: r.lines.at(-1)!.pv[0],
@@ -111,7 +118,14 @@ describe('GNU Chess 1987 search', () => {
 
   test('... and 11 plies past it from the second iteration on (WAC.076 at depth 2)', () => {
     // With 10 or 12 the count is another.
-    expectOriginal('r1b1qrk1/2p2ppp/pb1pnn2/1p2pNB1/3PP3/1BP5/PP2QPPP/RN1R2K1 w - - 0 1', 'g5f6', 79, 808, 194, 2);
+    expectOriginal(
+      'r1b1qrk1/2p2ppp/pb1pnn2/1p2pNB1/3PP3/1BP5/PP2QPPP/RN1R2K1 w - - 0 1',
+      'g5f6',
+      79,
+      808,
+      194,
+      2,
+    );
   });
 
   test('en passant takes no capture bonus in the full-width ordering (spec-25, game-188)', () => {

@@ -43,6 +43,22 @@ describe('runBench', () => {
     ]);
   });
 
+  test('--warm-up: throw-away instances search first, untimed; the timed searches and the signature are unchanged', () => {
+    const log = newLog();
+    const cold = runBench({ engine: 'gnu' }, fakeRegistry(), fakeClock(), TWO);
+    const warm = runBench({ engine: 'gnu', 'warm-up': true }, fakeRegistry({ log }), fakeClock(), TWO);
+    // The fake searches each of the four warm-up positions to depth 3 within its node limit.
+    expect(warm.stdout[1]).toMatch(/^warm-up: \d+ nodes on throw-away instances, not timed$/);
+    expect(warm.stdout.filter((_, i) => i !== 1)).toEqual(cold.stdout);
+    expect(log.instances).toBe(1 + 4);
+    expect(log.searches.slice(0, 4)).toEqual([
+      { nodes: 25_000 },
+      { nodes: 25_000 },
+      { nodes: 25_000 },
+      { nodes: 25_000 },
+    ]);
+  });
+
   test('one engine instance per engine, a new game before each position, a depth limit only', () => {
     const log = newLog();
     runBench({}, fakeRegistry({ log, benchDepth: 4 }), fakeClock(), TWO);

@@ -61,7 +61,8 @@ function benchEngine(
   const { id, name, benchDepth } = engine.meta;
   const nameWidth = Math.max(...positions.map((p) => p.name.length));
   const lines = [`${name} (${id}), depth ${benchDepth}`];
-  if (warmUpNodes !== undefined) lines.push(`warm-up: ${warmUpNodes} nodes on throw-away instances, not timed`);
+  if (warmUpNodes !== undefined)
+    lines.push(`warm-up: ${warmUpNodes} nodes on throw-away instances, not timed`);
   let nodes = 0;
   let ms = 0;
   for (const [i, position] of positions.entries()) {
