@@ -612,7 +612,7 @@ export class GnuSearch {
       const key = (side << 12) | (m & 0xfff);
       if (depth > 0 && this.history[key]! < HISTORY_CAP) this.history[key] += depth;
       const last = b.moveAt(1);
-      if ((last === 0 || moveTo(m) !== moveTo(last))) {
+      if (last === 0 || moveTo(m) !== moveTo(last)) {
         const mv = m & 0xfff;
         if (best <= beta) this.killr3[ply] = mv;
         else if (mv !== this.killr1[ply]) {
