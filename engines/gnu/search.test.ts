@@ -142,6 +142,11 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('1r3rk1/1pp2ppp/2np4/p2P3B/P3PRqP/2P3P1/2P5/R5K1 w - - 0 21', 'h5g4', -29, 163, 64, 2);
   });
 
+  test('a quiescence node where no move beats standing pat takes its first move as its killer (game-204, game-046)', () => {
+    expectOriginal('1r4r1/7p/5R1p/7k/1PP4P/p1B2K2/P4PP1/4R3 w - - 1 37', 'e1e5', 1297, 307, 96);
+    expectOriginal('8/2pk1p2/5bp1/RP6/4p3/1K1rB2P/1P3PP1/8 w - - 3 29', 'b3c2', 76, 601, 219, 2);
+  });
+
   test('the same position and depth always give the same move, score and nodes', () => {
     const fen = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
     const a = search(fen, 3);

@@ -436,29 +436,6 @@ export class GnuSearch {
     return s;
   }
 
-  /**
-   * An upper bound of the quiescence order number (victim value + the stale value read for it -
-   * attacker code) of any capture or promotion side can make now.
-   */
-  private bestGainBound(side: number): number {
-    const b = this.board;
-    const xs = 1 - side;
-    let bound = -100000;
-    for (let i = 0; i < b.count[xs]!; i++) {
-      const r = b.role[b.list[xs * 16 + i]!]!;
-      const g = VALUE[r]! + b.svalue[r]! - 1;
-      if (g > bound) bound = g;
-    }
-    // A pawn on its 7th rank may promote (980 more, capturing or not).
-    const row7 = side === WHITE ? 48 : 8;
-    for (let s = row7; s < row7 + 8; s++)
-      if (b.role[s] === PAWN && b.color[s] === side) {
-        bound = Math.max(bound, 0) + ORDER_QUIESCENCE_PROMOTION;
-        break;
-      }
-    return bound;
-  }
-
   /** A bare king against pieces only: the mating routine's endings. */
   private matingEnding(): boolean {
     // (x | y) === 0 tests both halves at once: every load runs at every call, so the optimizing
@@ -506,10 +483,9 @@ export class GnuSearch {
     // Too deep past the nominal depth: the score as it stands.
     if (ply > sd + (sd === 1 ? PLY_LIMIT_FIRST : PLY_LIMIT)) return score;
     // The futility skip: below the horizon, unless the parent was in check or a bare king is
-    // being mated. When not even the best capture imaginable could reach alpha, nothing would be
-    // tried either.
+    // being mated. (The list is made even when no capture could reach alpha: its first move
+    // becomes the node's killer below.)
     const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
-    if (futile && score + this.bestGainBound(side) < Math.max(alpha, score)) return score;
     const start = this.trPnt[ply]!;
     let end: number;
     if (ply === 1) end = this.trPnt[2]!;
@@ -606,6 +582,10 @@ export class GnuSearch {
       }
     }
     if (ply === 1) bestAt = start;
+    // A quiescence node where no move beat standing pat still has a best move for the killers:
+    // the first of its list, tried or skipped as futile (read from the oracle: exact nodes at
+    // depths 1-3 up from 94.9/72.4/27.1% to 95.9/76.8/32.7%).
+    if (bestAt < 0 && end > start) bestAt = start;
     // History (full-width nodes) and killers (every node) from the node's best move [S4, S5].
     if (bestAt >= 0) {
       const m = this.tree[bestAt]!;
