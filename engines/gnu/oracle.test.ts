@@ -13,7 +13,7 @@ describe('searches', () => {
     [1, 0, 99.5, 99.5, 95.5],
     [2, 0, 99, 98, 76.5],
     [3, 0, 99, 97, 32.5],
-    [4, 0, 98, 93, 11],
+    [4, 0, 98, 93, 10.5],
     [5, 100, 98, 84, 6],
   ];
   test.each(FLOORS)('depth %i: agreement at or above its floor', (depth, sample, move, score, nodes) => {
