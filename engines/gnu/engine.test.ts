@@ -29,6 +29,39 @@ describe('gnu engine', () => {
     expect(runs[1]).toEqual(runs[0]);
   });
 
+  test('the developed flags [E2] come from the game set up, not from positions searched before', () => {
+    const fresh = searching();
+    fresh.setPosition(START_FEN);
+    const alone = fresh.search({ depth: 1 });
+    const e = searching();
+    e.setPosition('8/1p6/p2k4/P2P3p/3P4/8/5K2/8 w - - 1 45'); // both sides developed
+    e.search({ depth: 2 });
+    e.setPosition(START_FEN);
+    const after = e.search({ depth: 1 });
+    expect({ move: after.bestmove, score: after.score }).toEqual({
+      move: alone.bestmove,
+      score: alone.score,
+    });
+    expect(after.bestmove).toBe('g1f3');
+  });
+
+  test('a side developed once in the game stays developed: the undeveloped -5s are gone', () => {
+    // White's knights and bishops all leave the back rank, then Nf3-g1 goes home.
+    const moves = ['g1f3', 'g8f6', 'b1c3', 'b8c6', 'e2e3', 'e7e6', 'f1e2', 'f8e7', 'b2b3', 'b7b6'];
+    const more = ['c1b2', 'c8b7', 'f3g1', 'f6g8'];
+    const e = searching();
+    e.setPosition(START_FEN, [...moves, ...more]);
+    const played = e.evaluate(true);
+    const setUp = searching();
+    setUp.setPosition('r2qk1nr/pbppbppp/1pn1p3/8/8/1PN1P3/PBPPBPPP/R2QK1NR w KQkq - 4 8');
+    const alone = setUp.evaluate(true);
+    const undeveloped = (t: typeof played) => t.terms!.find((x) => x.name === 'undeveloped')!;
+    // Set up alone, the knights home on g1 and g8 are undeveloped (-5 each); in the game both
+    // sides were developed before they went back.
+    expect(undeveloped(alone)).toMatchObject({ white: -5, black: -5 });
+    expect(undeveloped(played)).toMatchObject({ white: 0, black: 0 });
+  });
+
   test("takes an opponent's underpromotion and a castle its rule E12 refuses, and plays on", () => {
     // Found in a period-strength tournament: Zarkov's 47. a8=R ended a game as an engine crash.
     const e = searching();

@@ -121,6 +121,9 @@ export class GnuEngine implements Engine {
     // Moves are checked on the core board (legality, notation), then played on the 1987 board.
     const check = Board.fromSetup(setup.value, X88);
     let pos = new GnuBoard(setup.value);
+    // The developed flags [E2] come from the game's own positions, whatever was set up before.
+    this.evaluator.resetDeveloped();
+    this.evaluator.markDeveloped(pos);
     const list = new Int32Array(256);
     for (let i = 0; i < moves.length; i++) {
       const m = parseUci(check, moves[i]!);
@@ -136,6 +139,7 @@ export class GnuEngine implements Engine {
       check.make(m.value);
       if (found !== 0 && !(text.length === 5 && !text.endsWith('q'))) {
         pos.make(found);
+        this.evaluator.markDeveloped(pos);
         continue;
       }
       // A legal move the 1987 board does not make: an opponent's underpromotion (the program
@@ -144,6 +148,7 @@ export class GnuEngine implements Engine {
       const after = parseFen(boardFen(check));
       if (!after.ok) return err(`move ${i + 1}: ${after.error.message}`);
       pos = new GnuBoard(after.value);
+      this.evaluator.markDeveloped(pos);
     }
     pos.nodes = 0;
     this.pos = pos;

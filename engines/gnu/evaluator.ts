@@ -269,6 +269,29 @@ export class GnuEvaluator {
     this.ksfty = stage >= 8 ? 0 : 8 - stage;
   }
 
+  /** Forgets both sides' developed flags, for a new game [E2]. */
+  resetDeveloped(): void {
+    this.developed.fill(0);
+  }
+
+  /**
+   * Developed [E2]: a side is developed once b1 and g1 hold no knight and c1 and f1 no bishop (b8,
+   * g8, c8, f8 for Black), of either colour, in a position of the game; the flag then stays set.
+   */
+  markDeveloped(b: GnuBoard): void {
+    const role = b.role;
+    for (let c = 0; c < 2; c++) {
+      const r0 = c === WHITE ? 0 : 56;
+      if (
+        role[r0 + 1] !== KNIGHT &&
+        role[r0 + 6] !== KNIGHT &&
+        role[r0 + 2] !== BISHOP &&
+        role[r0 + 5] !== BISHOP
+      )
+        this.developed[c] = 1;
+    }
+  }
+
   /** The examination of the position before a search [ref, "Position examination"]. */
   examine(b: GnuBoard): void {
     this.weigh(b);
@@ -283,17 +306,7 @@ export class GnuEvaluator {
 
     const role = b.role;
     const color = b.color;
-    // Developed [E2]: no knight on b1/g1 and no bishop on c1/f1, of either colour; it stays set.
-    for (let c = 0; c < 2; c++) {
-      const r0 = c === WHITE ? 0 : 56;
-      if (
-        role[r0 + 1] !== KNIGHT &&
-        role[r0 + 6] !== KNIGHT &&
-        role[r0 + 2] !== BISHOP &&
-        role[r0 + 5] !== BISHOP
-      )
-        this.developed[c] = 1;
-    }
+    this.markDeveloped(b);
     // Weak squares: those a side's pawns can never attack.
     this.weak.fill(1);
     for (let s = 0; s < 64; s++) {
