@@ -405,7 +405,7 @@ export class GnuBoard {
 
   /**
    * Captures and pushes to the last rank, from the king up the piece list (the quiescence
-   * order).
+   * order); never en passant.
    */
   generateCaptures(out: Int32Array, n: number): number {
     const side = this.side;
@@ -462,7 +462,9 @@ export class GnuBoard {
       if (c < 0 || c > 7) continue;
       const t = to + dc;
       if (color[t] !== NEUTRAL && color[t] !== side) out[n++] = from | (t << 6) | F_CAPTURE | flags;
-      else if (t === this.ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+      // En passant in the full-width list only: the quiescence list never holds it (read from
+      // the oracle: game-129 and gen-16 at depth 2 count the original's nodes only so).
+      else if (t === this.ep && !capturesOnly) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
     }
     return n;
   }

@@ -136,6 +136,13 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('8/1p6/p2k4/P2P3p/3P4/8/5K2/8 w - - 1 45', 'f2e3', -123, 47, 39, 2);
   });
 
+  test('the quiescence list holds no en passant capture (game-129, gen-16 at depth 2)', () => {
+    // After 1. b4 the quiescence node's only capture would be ...axb3 e.p.; without it the node
+    // has no list, so no killer, and 2. ... is searched in the original's order (106 nodes, not 102).
+    expectOriginal('6k1/2p3p1/6P1/8/p2B2p1/8/1P6/1K1b4 w - - 0 37', 'b1c1', -212, 106, 83, 2);
+    expectOriginal('4k3/5p1r/4p1p1/1q1p3p/p2Q1P1P/P7/1P4P1/4K2R b K - 0 39', 'b5b3', 166, 680, 306, 2);
+  });
+
   test('a pawn to the 7th extends the next node only when played at a full-width node (game-158)', () => {
     // ...Nf5xg4 lines end in a pawn capture onto b7 deep in the quiescence search: the original
     // does not search the reply full width (163 nodes; with the extension, 192).
