@@ -45,6 +45,14 @@ describe('gnu engine', () => {
     expect(after.bestmove).toBe('g1f3');
   });
 
+  test('a position refused (an illegal move) leaves the developed flags as they were', () => {
+    const e = searching();
+    e.setPosition(START_FEN);
+    expect(e.setPosition('8/1p6/p2k4/P2P3p/3P4/8/5K2/8 w - - 1 45', ['a1a2']).ok).toBe(false);
+    const r = e.search({ depth: 1 });
+    expect({ move: r.bestmove, score: r.score }).toEqual({ move: 'g1f3', score: { cp: 19 } });
+  });
+
   test('a side developed once in the game stays developed: the undeveloped -5s are gone', () => {
     // White's knights and bishops all leave the back rank, then Nf3-g1 goes home.
     const moves = ['g1f3', 'g8f6', 'b1c3', 'b8c6', 'e2e3', 'e7e6', 'f1e2', 'f8e7', 'b2b3', 'b7b6'];

@@ -23,7 +23,7 @@ import { X88 } from '../../core/layout.js';
 import { bookMove, parseBook, type Book } from './book.js';
 import { F_PROMOTE, GnuBoard } from './board.js';
 import { DEFAULT_BOOK } from './default-book.js';
-import { GnuEvaluator } from './evaluator.js';
+import { GnuEvaluator, markDeveloped } from './evaluator.js';
 import { GnuSearch } from './search.js';
 
 export const GNU_META: EngineMeta = {
@@ -121,9 +121,10 @@ export class GnuEngine implements Engine {
     // Moves are checked on the core board (legality, notation), then played on the 1987 board.
     const check = Board.fromSetup(setup.value, X88);
     let pos = new GnuBoard(setup.value);
-    // The developed flags [E2] come from the game's own positions, whatever was set up before.
-    this.evaluator.resetDeveloped();
-    this.evaluator.markDeveloped(pos);
+    // The developed flags [E2] come from the game's own positions, whatever was set up before;
+    // they replace the engine's only if the whole position is accepted.
+    const developed = new Uint8Array(2);
+    markDeveloped(pos, developed);
     const list = new Int32Array(256);
     for (let i = 0; i < moves.length; i++) {
       const m = parseUci(check, moves[i]!);
@@ -139,7 +140,7 @@ export class GnuEngine implements Engine {
       check.make(m.value);
       if (found !== 0 && !(text.length === 5 && !text.endsWith('q'))) {
         pos.make(found);
-        this.evaluator.markDeveloped(pos);
+        markDeveloped(pos, developed);
         continue;
       }
       // A legal move the 1987 board does not make: an opponent's underpromotion (the program
@@ -148,10 +149,11 @@ export class GnuEngine implements Engine {
       const after = parseFen(boardFen(check));
       if (!after.ok) return err(`move ${i + 1}: ${after.error.message}`);
       pos = new GnuBoard(after.value);
-      this.evaluator.markDeveloped(pos);
+      markDeveloped(pos, developed);
     }
     pos.nodes = 0;
     this.pos = pos;
+    this.evaluator.developed.set(developed);
     this.searcher.attach(pos);
     this.playedFromStart = sameStart(fen) ? [...moves] : undefined;
     return ok(undefined);

@@ -178,6 +178,25 @@ const CACHE_SIZE = 1 << 14;
 const CACHE_RECORD = 36;
 const CACHE_USED = 1 << 24;
 
+/**
+ * Developed [E2]: sets `developed[c]` once side c's b1 and g1 hold no knight and its c1 and f1 no
+ * bishop (b8, g8, c8, f8 for Black), of either colour; a flag once set is never cleared, so
+ * calling this on each position of a game gives the game's flags.
+ */
+export function markDeveloped(b: GnuBoard, developed: Uint8Array): void {
+  const role = b.role;
+  for (let c = 0; c < 2; c++) {
+    const r0 = c === WHITE ? 0 : 56;
+    if (
+      role[r0 + 1] !== KNIGHT &&
+      role[r0 + 6] !== KNIGHT &&
+      role[r0 + 2] !== BISHOP &&
+      role[r0 + 5] !== BISHOP
+    )
+      developed[c] = 1;
+  }
+}
+
 /** White's view of square s for side c (Black reads the mirrored square). */
 const own = (c: number, s: number): number => (c === WHITE ? s : s ^ 56);
 
@@ -269,29 +288,6 @@ export class GnuEvaluator {
     this.ksfty = stage >= 8 ? 0 : 8 - stage;
   }
 
-  /** Forgets both sides' developed flags, for a new game [E2]. */
-  resetDeveloped(): void {
-    this.developed.fill(0);
-  }
-
-  /**
-   * Developed [E2]: a side is developed once b1 and g1 hold no knight and c1 and f1 no bishop (b8,
-   * g8, c8, f8 for Black), of either colour, in a position of the game; the flag then stays set.
-   */
-  markDeveloped(b: GnuBoard): void {
-    const role = b.role;
-    for (let c = 0; c < 2; c++) {
-      const r0 = c === WHITE ? 0 : 56;
-      if (
-        role[r0 + 1] !== KNIGHT &&
-        role[r0 + 6] !== KNIGHT &&
-        role[r0 + 2] !== BISHOP &&
-        role[r0 + 5] !== BISHOP
-      )
-        this.developed[c] = 1;
-    }
-  }
-
   /** The examination of the position before a search [ref, "Position examination"]. */
   examine(b: GnuBoard): void {
     this.weigh(b);
@@ -306,7 +302,7 @@ export class GnuEvaluator {
 
     const role = b.role;
     const color = b.color;
-    this.markDeveloped(b);
+    markDeveloped(b, this.developed);
     // Weak squares: those a side's pawns can never attack.
     this.weak.fill(1);
     for (let s = 0; s < 64; s++) {
