@@ -15,10 +15,10 @@
 import type { Argv, CommandModule, Options } from 'yargs';
 import type { Engine } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { warmUp } from '../../engines/warm-up.js';
 import { BENCH_POSITIONS, type BenchPosition } from './bench-positions.js';
 import { createAnalysisEngine, engineOption } from './engine-args.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
-import { warmUp } from '../../engines/warm-up.js';
 
 export interface BenchArgs {
   /** One engine; all registered engines when left out. */
@@ -104,11 +104,7 @@ export function runBench(
   let ms = 0;
   for (const engine of engines) {
     const id = engine.meta.id;
-    const scratch = (): Engine | undefined => {
-      const made = createAnalysisEngine(registry, id);
-      return made.ok ? made.value : undefined;
-    };
-    const warmed = args['warm-up'] === true ? warmUp(scratch) : undefined;
+    const warmed = args['warm-up'] === true ? warmUp(() => registry.create(id)) : undefined;
     const bench = benchEngine(engine, positions, now, warmed);
     if (!bench.ok) return { stdout: lines, stderr: [`ttychess: ${oneLine(bench.error)}`], code: 1 };
     lines.push(...bench.value.lines, '');
