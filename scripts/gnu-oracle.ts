@@ -99,7 +99,7 @@ export function compareSearch(r: SearchRecord): SearchOutcome {
   const last = dots[dots.length - 1]!;
   const ours = {
     bestmove: search.uci(last.pv[0] ?? 0),
-    score: last.score,
+    score: search.answerScore,
     nodes: b.nodes,
     evals: search.evaluations,
   };

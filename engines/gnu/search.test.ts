@@ -57,6 +57,19 @@ describe('GNU Chess 1987 search', () => {
     expect(lines[1]!.score).toBe(9994); // mate in 3: 10000 - 2 x 3 [S10]
   });
 
+  test('the answer is the front root move after the sort: game-081 prints -9999, answers -9997', () => {
+    // In check, with every reply mated at once: no root move rises above -9000, so the front
+    // move when the line is printed is the first one searched (-9999, taken at once), while
+    // the answer, after the sort, is 1. Kg1 (-9997, mated a move later), as the original.
+    const s = new GnuSearch(gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'), new GnuEvaluator());
+    const lines: IterationLine[] = [];
+    const result = s.run({ depth: 3 }, undefined, { contempt: 0, lines });
+    expect(lines.map((l) => [l.d, l.mark, l.score])).toEqual([[1, '.', -9999]]);
+    expect(s.answerScore).toBe(-9997);
+    expect(result.bestmove).toBe('f1g1');
+    expect(result.score).toEqual({ mate: -1 }); // mated by Black's reply to 1. Kg1 (Qd1)
+  });
+
   test('S10: mate in one is 9998; every move made counts, the illegal ones too', () => {
     const { result, lines, nodes } = search('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 3);
     expect(result.bestmove).toBe('a1a8');

@@ -111,6 +111,8 @@ export class GnuSearch {
   private sdepth = 0;
   private seldepth = 0;
   private evals = 0;
+  /** The answer's score: the front root move's after the last finished iteration's sort. */
+  private answer = 0;
   private contempt = 0;
   private rootSide = WHITE;
   /** The game's ply at the root: repetitions count only positions of the game up to it. */
@@ -140,6 +142,16 @@ export class GnuSearch {
   /** Static evaluations counted in the last search (full evaluations). */
   get evaluations(): number {
     return this.evals;
+  }
+
+  /**
+   * The score of the last search's answer (its side to move's view, the program's units): the
+   * front root move's after the last finished iteration was sorted. It differs from that
+   * iteration's printed score only when no root move rose above -9000 (mated at once in every
+   * line), as in the original's game-081: line -9999, answer -9997.
+   */
+  get answerScore(): number {
+    return this.answer;
   }
 
   /**
@@ -189,6 +201,7 @@ export class GnuSearch {
       score = this.tscore[start]!;
       this.savePv();
       this.sortRoot();
+      this.answer = this.tscore[start]!;
       best = this.info(this.sdepth, score);
       this.lines?.push({ d: this.sdepth, mark: '.', score, nodes: b.nodes, pv: this.pvMoves() });
       hooks?.onInfo?.(best);
@@ -199,7 +212,8 @@ export class GnuSearch {
       beta = score + ASPIRATION;
       if (!this.clock.roomForIteration()) break;
     }
-    const result = best ?? this.info(0, this.tscore[this.trPnt[1]!]!);
+    if (!best) this.answer = this.tscore[this.trPnt[1]!]!;
+    const result = best ? { ...best, score: this.uciScore(this.answer) } : this.info(0, this.answer);
     const rootMove = this.tree[this.trPnt[1]!]!;
     const pv = result.pv.length > 0 ? result.pv : [this.uci(rootMove)];
     // The last finished iteration's move, score and line; the whole search's nodes and time.
@@ -274,17 +288,18 @@ export class GnuSearch {
     return false;
   }
 
+  /** A score of the program's as UCI reports it (mates in moves). */
+  private uciScore(score: number): InfoRecord['score'] {
+    if (score >= MATE_BOUND) return toUciScore(score + 1, KING_CAPTURE - 1, MATE_BOUND);
+    if (score <= -MATE_BOUND) return toUciScore(score - 1, KING_CAPTURE - 1, MATE_BOUND);
+    return toUciScore(score, KING_CAPTURE - 1, MATE_BOUND);
+  }
+
   private info(depth: number, score: number): InfoRecord {
-    const uciScore =
-      score >= MATE_BOUND
-        ? toUciScore(score + 1, KING_CAPTURE - 1, MATE_BOUND)
-        : score <= -MATE_BOUND
-          ? toUciScore(score - 1, KING_CAPTURE - 1, MATE_BOUND)
-          : toUciScore(score, KING_CAPTURE - 1, MATE_BOUND);
     return {
       depth,
       seldepth: Math.max(depth, this.seldepth),
-      score: uciScore,
+      score: this.uciScore(score),
       nodes: this.board.nodes,
       ms: Math.round(this.clock.elapsed()),
       pv: this.legalPv(),
