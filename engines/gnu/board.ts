@@ -634,12 +634,10 @@ export class GnuBoard {
   }
 
   /** How many earlier positions, within the half-move clock, equal the current one. */
-  repetitions(upTo: number = this.ply): number {
+  repetitions(): number {
     let n = 0;
     const limit = Math.max(0, this.ply - this.halfmove);
-    let g = this.ply - 2;
-    while (g > upTo) g -= 2;
-    for (; g >= limit; g -= 2) if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
+    for (let g = this.ply - 2; g >= limit; g -= 2) if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
     return n;
   }
 

@@ -11,10 +11,12 @@ describe('searches', () => {
   // [depth, sample size (0 = all), floors in % of the sample: move, score, nodes]
   const FLOORS: readonly (readonly [number, number, number, number, number])[] = [
     [1, 0, 99.5, 99.5, 95.5],
-    [2, 0, 99, 98, 77],
-    [3, 0, 99, 97.5, 33],
-    [4, 0, 98, 93, 10.5],
-    [5, 100, 98, 84, 6],
+    [2, 0, 99, 98.5, 77.5],
+    [3, 0, 99, 98.5, 33.5],
+    [4, 0, 98, 94.5, 11],
+    // The move floor at depth 5 came down from 98 when repetitions were read again (2026-11-27):
+    // end-03, exact at depth 4 only so, plays g6g5 at depth 5 where the original plays g6h5.
+    [5, 100, 97, 86, 8],
   ];
   test.each(FLOORS)('depth %i: agreement at or above its floor', (depth, sample, move, score, nodes) => {
     const ids = new Set(

@@ -112,15 +112,34 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('8/5pkp/1p4p1/1q6/p2P4/2P1R1P1/PP3P1P/1B4K1 w - - 1 33', 'b2b4', 205, 93, 57);
   });
 
-  test('repetitions: only of the game up to the root, and only into full-width nodes (game-012, WAC.041)', () => {
-    // game-012 at depth 2: the king's walk back to f2 repeats a position of the search's own
-    // path; the original does not pull it toward the draw (199 in 183 nodes, not 173).
+  test('repetitions: of the game and the search path, looked for only for moves within the nominal depth', () => {
+    // game-012 at depth 2: the king's walk back to f2 is made at ply 3, past the nominal depth,
+    // so it is not looked at (199 in 183 nodes, not 173).
     const walk = search('8/8/8/B7/4k1p1/4P1Pn/5K1P/8 w - - 5 65', 2);
     expect({ score: walk.lines.at(-1)!.score, nodes: walk.nodes }).toEqual({ score: 199, nodes: 183 });
-    // game-073 at depth 3: with the search's path counted it would score 96, not the original's 100.
+    // At depth 3 it is made at ply 3 of 3 and pulled: 195 in 734 nodes (looked for only on moves
+    // into nodes that still search full width, it would be 155 in 700).
+    const deeper = search('8/8/8/B7/4k1p1/4P1Pn/5K1P/8 w - - 5 65', 3);
+    expect({ score: deeper.lines.at(-1)!.score, nodes: deeper.nodes }).toEqual({ score: 195, nodes: 734 });
+    // game-073 at depth 3: 100.
     expect(search('1R6/4k3/8/2q4p/8/4K1P1/4B2P/8 w - - 8 57', 3).lines.at(-1)!.score).toBe(100);
     // WAC.041 at depth 4: a return to the root position with depth to spare is pulled (1037).
     expect(search('1k6/5RP1/1P6/1K6/6r1/8/8/8 w - - 0 1', 4).lines.at(-1)!.score).toBe(1037);
+    // end-10 at depth 5: positions of the search's own path count too (6336 nodes, as the
+    // original; with only the game's positions up to the root, 6393).
+    expectOriginal('8/8/8/8/8/8/k7/2B1KN2 w - - 0 1', 'f1d2', 5646, 6336, 6336, 5);
+  });
+
+  test('the in-check extension below the horizon has no ply condition of its own (gen-26 at depth 2)', () => {
+    // With "ply < nominal + 11" on it (the ply limit of the line), 1122 nodes; the original 1125.
+    expectOriginal(
+      'rn2kb2/2p1pp1r/1pq2npp/3p4/bp1P2P1/2PQ1P1P/4P3/RNB1KBNR w KQq - 1 14',
+      'c1f4',
+      -211,
+      1125,
+      291,
+      2,
+    );
   });
 
   test('no node generates moves deeper than 7 plies past the nominal depth in the first iteration (gen-24)', () => {
