@@ -637,7 +637,8 @@ export class GnuBoard {
   repetitions(): number {
     let n = 0;
     const limit = Math.max(0, this.ply - this.halfmove);
-    for (let g = this.ply - 2; g >= limit; g -= 2) if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
+    for (let g = this.ply - 2; g >= limit; g -= 2)
+      if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
     return n;
   }
 

@@ -61,7 +61,10 @@ describe('GNU Chess 1987 search', () => {
     // In check, with every reply mated at once: no root move rises above -9000, so the front
     // move when the line is printed is the first one searched (-9999, taken at once), while
     // the answer, after the sort, is 1. Kg1 (-9997, mated a move later), as the original.
-    const s = new GnuSearch(gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'), new GnuEvaluator());
+    const s = new GnuSearch(
+      gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'),
+      new GnuEvaluator(),
+    );
     const lines: IterationLine[] = [];
     const result = s.run({ depth: 3 }, undefined, { contempt: 0, lines });
     expect(lines.map((l) => [l.d, l.mark, l.score])).toEqual([[1, '.', -9999]]);

@@ -478,9 +478,7 @@ export class GnuSearch {
       // In check: no ply condition of its own (read from the oracle: with "ply < nominal + 11"
       // here, exact nodes at depth 2 were 77.3%, without it 78.0%); the ply limit below ends
       // the line.
-      (inCheck ||
-        this.pawnThreat[ply - 1] === 1 ||
-        (ply === sd + 1 && this.ev.hung[side]! > 1))
+      (inCheck || this.pawnThreat[ply - 1] === 1 || (ply === sd + 1 && this.ev.hung[side]! > 1))
     ) {
       depth = 1;
     } else if (
