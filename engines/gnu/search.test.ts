@@ -73,6 +73,17 @@ describe('GNU Chess 1987 search', () => {
     expect(result.score).toEqual({ mate: -1 }); // mated by Black's reply to 1. Kg1 (Qd1)
   });
 
+  test('stopped before the first iteration ends, the answer is the first legal root move', () => {
+    // game-081: the first root moves in the list lose the king (c5c6 first); a node limit
+    // stops the search inside the first iteration, and the answer is 1. Kg1, the only legal move.
+    const s = new GnuSearch(
+      gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'),
+      new GnuEvaluator(),
+    );
+    const result = s.run({ nodes: 20 }, undefined, { contempt: 0 });
+    expect(result).toMatchObject({ depth: 0, bestmove: 'f1g1', pv: ['f1g1'], score: { cp: 0 } });
+  });
+
   test('S10: mate in one is 9998; every move made counts, the illegal ones too', () => {
     const { result, lines, nodes } = search('6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 3);
     expect(result.bestmove).toBe('a1a8');

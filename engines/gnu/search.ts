@@ -164,6 +164,7 @@ export class GnuSearch {
     this.lines = settings.lines;
     this.clear();
     this.evals = 0;
+    this.prvar[0] = 0; // no principal variation of an earlier search
     this.seldepth = 0;
     b.nodes = 0;
     this.rootSide = b.side;
@@ -178,7 +179,8 @@ export class GnuSearch {
     this.trPnt[1] = 0;
     this.trPnt[2] = this.moveList(1, 0, inCheck);
     this.sortRoot();
-    if (!this.anyLegal()) {
+    const legalMove = this.firstLegal();
+    if (legalMove === 0) {
       return noLegalMove(inCheck, this.clock.elapsed());
     }
 
@@ -199,7 +201,7 @@ export class GnuSearch {
       this.savePv();
       this.sortRoot();
       this.answer = this.tscore[start]!;
-      best = this.info(this.sdepth, score);
+      best = this.info(this.sdepth, this.answer);
       this.lines?.push({ d: this.sdepth, mark: '.', score, nodes: b.nodes, pv: this.pvMoves() });
       hooks?.onInfo?.(best);
       const second = this.trPnt[1]! + 1;
@@ -209,10 +211,11 @@ export class GnuSearch {
       beta = score + ASPIRATION;
       if (!this.clock.roomForIteration()) break;
     }
-    if (!best) this.answer = this.tscore[this.trPnt[1]!]!;
-    const result = best ? { ...best, score: this.uciScore(this.answer) } : this.info(0, this.answer);
-    const rootMove = this.tree[this.trPnt[1]!]!;
-    const pv = result.pv.length > 0 ? result.pv : [this.uci(rootMove)];
+    // Stopped before the first iteration finished: no score is known, and the front root move
+    // may be one that loses the king, so the answer is the first legal root move.
+    if (!best) this.answer = 0;
+    const result = best ?? this.info(0, 0);
+    const pv = result.pv.length > 0 ? result.pv : [this.uci(legalMove)];
     // The last finished iteration's move, score and line; the whole search's nodes and time.
     return {
       ...result,
@@ -225,18 +228,18 @@ export class GnuSearch {
     };
   }
 
-  /** Whether any root move is legal. */
-  private anyLegal(): boolean {
+  /** The first legal root move in the root list's order, or 0 if there is none. */
+  private firstLegal(): number {
     const b = this.board;
     const nodes = b.nodes;
-    let legal = false;
-    for (let i = this.trPnt[1]!; i < this.trPnt[2]! && !legal; i++) {
+    let move = 0;
+    for (let i = this.trPnt[1]!; i < this.trPnt[2]! && move === 0; i++) {
       b.make(this.tree[i]!);
-      legal = !b.attacks(b.side, b.kingSquare(1 - b.side));
+      if (!b.attacks(b.side, b.kingSquare(1 - b.side))) move = this.tree[i]!;
       b.unmake();
     }
     b.nodes = nodes;
-    return legal;
+    return move;
   }
 
   /** The principal variation of the last search at the root, as far as it is legal. */
