@@ -5,17 +5,25 @@
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { GnuEvaluator } from './evaluator.js';
+import type { SearchLimits } from '../engine.js';
 import { GnuSearch, type IterationLine } from './search.js';
 import { gnuBoard } from './test-support/eval-fixture.js';
 
-function search(fen: string, depth: number) {
+/** A search of `fen` to `depth` (or within other limits), with its finished iteration lines. */
+function search(fen: string, limits: number | SearchLimits) {
   const b = gnuBoard(fen);
   const s = new GnuSearch(b, new GnuEvaluator());
   const lines: IterationLine[] = [];
-  const result = s.run({ depth }, undefined, { contempt: 0, lines });
+  const result = s.run(typeof limits === 'number' ? { depth: limits } : limits, undefined, {
+    contempt: 0,
+    lines,
+  });
   const dots = lines.filter((l) => l.mark === '.').map((l) => ({ ...l, pv: l.pv.map((m) => s.uci(m)) }));
-  return { result, lines: dots, nodes: b.nodes, evaluations: s.evaluations };
+  return { result, lines: dots, nodes: b.nodes, evaluations: s.evaluations, answerScore: s.answerScore };
 }
+
+/** game-081: White in check, every reply mated at once; only 1. Kg1 is legal. */
+const GAME_081 = '8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33';
 
 /**
  * The original's own answer for a position of the oracle fixture: move, score, nodes and
@@ -61,14 +69,9 @@ describe('GNU Chess 1987 search', () => {
     // In check, with every reply mated at once: no root move rises above -9000, so the front
     // move when the line is printed is the first one searched (-9999, taken at once), while
     // the answer, after the sort, is 1. Kg1 (-9997, mated a move later), as the original.
-    const s = new GnuSearch(
-      gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'),
-      new GnuEvaluator(),
-    );
-    const lines: IterationLine[] = [];
-    const result = s.run({ depth: 3 }, undefined, { contempt: 0, lines });
+    const { result, lines, answerScore } = search(GAME_081, 3);
     expect(lines.map((l) => [l.d, l.mark, l.score])).toEqual([[1, '.', -9999]]);
-    expect(s.answerScore).toBe(-9997);
+    expect(answerScore).toBe(-9997);
     expect(result.bestmove).toBe('f1g1');
     expect(result.score).toEqual({ mate: -1 }); // mated by Black's reply to 1. Kg1 (Qd1)
   });
@@ -76,11 +79,7 @@ describe('GNU Chess 1987 search', () => {
   test('stopped before the first iteration ends, the answer is the first legal root move', () => {
     // game-081: the first root moves in the list lose the king (c5c6 first); a node limit
     // stops the search inside the first iteration, and the answer is 1. Kg1, the only legal move.
-    const s = new GnuSearch(
-      gnuBoard('8/2p2kpp/5n2/R1P5/4pP2/3qP3/2r4P/2B2K1R w - - 2 33'),
-      new GnuEvaluator(),
-    );
-    const result = s.run({ nodes: 20 }, undefined, { contempt: 0 });
+    const { result } = search(GAME_081, { nodes: 20 });
     expect(result).toMatchObject({ depth: 0, bestmove: 'f1g1', pv: ['f1g1'], score: { cp: 0 } });
   });
 
