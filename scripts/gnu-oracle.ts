@@ -135,6 +135,11 @@ export interface Agreement {
   readonly evals: number;
   readonly ourNodes: number;
   readonly theirNodes: number;
+  /** Searches whose node count is within 1% / 5% of the original's. */
+  readonly nodesWithin1: number;
+  readonly nodesWithin5: number;
+  /** The median of |ours / original - 1| over the node counts, in %. */
+  readonly medianNodeDeviation: number;
   /** `id dN: first line where they part` for each record that differs. */
   readonly differ: readonly string[];
 }
@@ -149,8 +154,10 @@ export function agreement(records: readonly SearchRecord[], depth: number): Agre
   let ourNodes = 0;
   let theirNodes = 0;
   const differ: string[] = [];
+  const deviations: number[] = [];
   for (const r of rs) {
     const o = compareSearch(r);
+    deviations.push((100 * Math.abs(o.ours.nodes - r.nodes)) / Math.max(1, r.nodes));
     if (o.move) move++;
     if (o.score) score++;
     if (o.nodes) nodes++;
@@ -159,5 +166,19 @@ export function agreement(records: readonly SearchRecord[], depth: number): Agre
     theirNodes += r.nodes;
     if (!o.move || !o.score || !o.nodes) differ.push(`${r.id} d${depth}: ${o.parted}`);
   }
-  return { depth, positions: rs.length, move, score, nodes, evals, ourNodes, theirNodes, differ };
+  deviations.sort((x, y) => x - y);
+  return {
+    depth,
+    positions: rs.length,
+    move,
+    score,
+    nodes,
+    evals,
+    ourNodes,
+    theirNodes,
+    nodesWithin1: deviations.filter((d) => d <= 1).length,
+    nodesWithin5: deviations.filter((d) => d <= 5).length,
+    medianNodeDeviation: deviations.length === 0 ? 0 : deviations[deviations.length >> 1]!,
+    differ,
+  };
 }

@@ -1,7 +1,7 @@
 // `npm run oracle-gnu`: the `gnu` engine against the 1987 program's own output
 // (fixtures/gnu-1987/): the static evaluation man by man, and the searches at depths 1-5 (6 for
 // the first 100 positions). Prints the agreement table (same move, same score, same nodes, same
-// count of full evaluations, per depth) and the positions that still differ, with the first
+// count of full evaluations, how close the node counts come, per depth) and the positions that still differ, with the first
 // iteration line where ours and the original's part.
 //
 //   npm run oracle-gnu -- [--depth 1,2,3,4,5,6] [--id game-001] [--limit N]
@@ -34,8 +34,8 @@ function main(): number {
 
   const searches = searchRecords().filter((r) => ids.has(r.id));
   process.stdout.write(
-    '\n| depth | positions | same move | same score | same nodes | nodes ours/original (total) | same evaluations |\n' +
-      '|---|---|---|---|---|---|---|\n',
+    '\n| depth | positions | same move | same score | same nodes | nodes within 1% / 5% | median node difference | nodes ours/original (total) | same evaluations |\n' +
+      '|---|---|---|---|---|---|---|---|---|\n',
   );
   const differ: string[] = [];
   for (const depth of depths) {
@@ -43,7 +43,8 @@ function main(): number {
     if (a.positions === 0) continue;
     process.stdout.write(
       `| ${depth} | ${a.positions} | ${pct(a.move, a.positions)} | ${pct(a.score, a.positions)} | ` +
-        `${pct(a.nodes, a.positions)} | ${(a.ourNodes / Math.max(1, a.theirNodes)).toFixed(3)} | ${pct(a.evals, a.positions)} |\n`,
+        `${pct(a.nodes, a.positions)} | ${pct(a.nodesWithin1, a.positions)} / ${pct(a.nodesWithin5, a.positions)} | ` +
+        `${a.medianNodeDeviation.toFixed(2)}% | ${(a.ourNodes / Math.max(1, a.theirNodes)).toFixed(3)} | ${pct(a.evals, a.positions)} |\n`,
     );
     differ.push(...a.differ);
   }
