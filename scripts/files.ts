@@ -1,11 +1,12 @@
 // File helpers shared by the import scripts: where the repository is, where the historical
 // sources are (the script's argument), how to replace a fixture without ever leaving a
 // half-written file behind (tui/files.ts, shared with the match runner), and whether a module
-// was run as the script.
+// was run as the script (which then handles a closed pipe as the binary does).
 
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { packageRoot } from '../tui/files.js';
+import { handleWriteErrors, PROCESS_IO } from '../tui/commands/output.js';
 
 export { writeAtomically } from '../tui/files.js';
 
@@ -29,8 +30,14 @@ export function sourcesUsage(script: string): string {
   return `${script}: name the folder of the historical sources (docs/sources.md): npm run ${script} -- <folder>`;
 }
 
-/** Whether the module at `moduleUrl` (its import.meta.url) is the script node was started with. */
+/**
+ * Whether the module at `moduleUrl` (its import.meta.url) is the script node was started with.
+ * When it is, standard output closed by its reader (`npm run oracle-gnu | head`) ends the script
+ * quietly, as it ends the binary, instead of with a stack trace.
+ */
 export function isMainModule(moduleUrl: string): boolean {
   const script = process.argv[1];
-  return script !== undefined && moduleUrl === pathToFileURL(resolve(script)).href;
+  const main = script !== undefined && moduleUrl === pathToFileURL(resolve(script)).href;
+  if (main) handleWriteErrors(PROCESS_IO);
+  return main;
 }
