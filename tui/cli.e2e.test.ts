@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
 import { isControl } from './commands/output.js';
+import { runIntoClosedPipe } from './test-support/closed-pipe.js';
 
 const CLI = fileURLToPath(new URL('../dist/tui/cli.js', import.meta.url));
 const PKG = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -211,11 +212,7 @@ describe('stdout that cannot be written', () => {
   test.each([[['perft', '4', '--divide']], [['analyze', '--engine', 'gnu', '--depth', '3']]])(
     '%j into a closed pipe (| head) ends quietly, exit 0',
     async (args) => {
-      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-      child.stdout.destroy(); // the reader is gone before the first write
-      let stderr = '';
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const code = await new Promise((resolve) => child.on('close', resolve));
+      const { code, stderr } = await runIntoClosedPipe(CLI, args);
       expect(stderr).toBe('');
       expect(code).toBe(0);
     },
