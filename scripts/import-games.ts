@@ -52,7 +52,8 @@ export function runImportGames(options: ImportOptions): Result<ImportedFile[], s
     imported.push({ name, ...result.value });
   }
   mkdirSync(options.outDir, { recursive: true });
-  for (const file of imported) writeAtomically(join(options.outDir, file.name), file.text);
+  const inputs = names.map((name) => join(options.sourceDir, name));
+  for (const file of imported) writeAtomically(join(options.outDir, file.name), file.text, { inputs });
   return ok(imported.map(({ name, games }) => ({ name, games })));
 }
 

@@ -57,8 +57,10 @@ function main(): number {
     process.stderr.write(`${result.error}\n`);
     return 1;
   }
+  const source = resolve(sources, 'oracle/gnu-1987');
+  const inputs = [...result.value.keys()].map((name) => resolve(source, name));
   for (const [name, text] of result.value) {
-    writeAtomically(resolve(root, 'fixtures/gnu-1987', name), text);
+    writeAtomically(resolve(root, 'fixtures/gnu-1987', name), text, { inputs });
     process.stdout.write(`fixtures/gnu-1987/${name}: ${text.split('\n').length - 1} lines\n`);
   }
   return 0;

@@ -78,7 +78,8 @@ export function runImportSuites(options: SuiteImportOptions): Result<ImportedSui
     imported.push({ name, ...result.value });
   }
   mkdirSync(options.outDir, { recursive: true });
-  for (const file of imported) writeAtomically(join(options.outDir, file.name), file.text);
+  const inputs = imported.map((file) => join(options.sourceDir, file.name));
+  for (const file of imported) writeAtomically(join(options.outDir, file.name), file.text, { inputs });
   return ok(imported.map(({ name, positions }) => ({ name, positions })));
 }
 

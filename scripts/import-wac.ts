@@ -63,7 +63,7 @@ export function runImportEpd(options: EpdImportOptions): Result<number, string> 
   const result = importEpdText(readFileSync(options.source, 'utf8'));
   if (!result.ok) return err(`${options.source}: ${result.error}`);
   if (result.value.records === 0) return err(`${options.source}: no records`);
-  writeAtomically(options.out, result.value.text);
+  writeAtomically(options.out, result.value.text, { inputs: [options.source] });
   return ok(result.value.records);
 }
 

@@ -124,7 +124,9 @@ function main(): void {
   writeAtomically(linesPath, bookLinesPgn());
   const { lines, bytes } = makeBook(root, linesPath);
   const positions = (bytes.length - 32) / 12;
-  writeAtomically(join(root, BOOK_MODULE), bookModule(bytes, positions));
+  writeAtomically(join(root, BOOK_MODULE), bookModule(bytes, positions), {
+    inputs: [...gameFiles(root), linesPath],
+  });
   for (const line of lines) console.log(line);
   console.log(`wrote ${LINES_PGN} and ${BOOK_MODULE}`);
 }

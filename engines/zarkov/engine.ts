@@ -246,7 +246,8 @@ export class ZarkovEngine implements Engine {
     if (shallow === undefined || depth < LEARN_MIN_DEPTH) return;
     if (Math.abs(final - shallow) <= LEARN_THRESHOLD) return;
     if (!learn.put(lo, hi, final, depth) || !this.learnWritable) return;
-    const warning = saveLearnFile(this.learnPath, learn);
+    const bookFile = this.values.string('BookFile');
+    const warning = saveLearnFile(this.learnPath, learn, bookFile !== '' ? [bookFile] : []);
     // Said once until a save works again, not after every search.
     if (warning !== undefined && warning !== this.saveWarning) this.warn(warning);
     this.saveWarning = warning;

@@ -20,7 +20,7 @@
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { writeFileAtomically } from '../file-write.js';
+import { writeFileAtomically, type WriteRules } from '../file-write.js';
 
 export const HEADER_BYTES = 32;
 export const FORMAT_VERSION = 1;
@@ -102,9 +102,10 @@ export function decodeFile(
 
 /**
  * Writes `bytes` to `path` atomically (engines/file-write.ts: a temporary file renamed into place,
- * links and permissions kept), creating the folder if missing, so a reader never sees half a file.
- * Throws a FileWriteError ("<path>: <reason>", with the Node code) if it cannot.
+ * links and permissions kept; a non-regular file or one of `rules.inputs` refused), creating the
+ * folder if missing, so a reader never sees half a file. Throws a FileWriteError
+ * ("<path>: <reason>", with the Node code) if it cannot.
  */
-export function writeBytesAtomically(path: string, bytes: Uint8Array): void {
-  writeFileAtomically(path, bytes, { makeFolder: true });
+export function writeBytesAtomically(path: string, bytes: Uint8Array, rules: WriteRules = {}): void {
+  writeFileAtomically(path, bytes, { ...rules, makeFolder: true });
 }

@@ -176,10 +176,17 @@ function unusable(path: string, why: string): LoadedLearn {
   };
 }
 
-/** Writes the table to `path` atomically; the one-line complaint if that failed. */
-export function saveLearnFile(path: string, table: LearnTable): string | undefined {
+/**
+ * Writes the table to `path` atomically, never over one of `inputs` (the engine's book file);
+ * the one-line complaint if that failed.
+ */
+export function saveLearnFile(
+  path: string,
+  table: LearnTable,
+  inputs: readonly string[] = [],
+): string | undefined {
   try {
-    writeBytesAtomically(path, table.toBytes());
+    writeBytesAtomically(path, table.toBytes(), { inputs });
     return undefined;
   } catch (e) {
     return `learn file '${path}': not written (${writeFailure(path, e).reason}): learning in memory only`;

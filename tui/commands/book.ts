@@ -55,7 +55,8 @@ export interface BookShowArgs {
 export interface BookFiles {
   readText(path: string): Result<string, string>;
   readBytes(path: string): Result<Uint8Array, string>;
-  writeBytes(path: string, bytes: Uint8Array): void;
+  /** Replaces `path` with `bytes` (engines/file-write.ts), refusing any of `inputs`. */
+  writeBytes(path: string, bytes: Uint8Array, inputs: readonly string[]): void;
   /** Which file `path` is (device and inode, links followed), or undefined when there is none. */
   identity(path: string): string | undefined;
 }
@@ -69,7 +70,7 @@ export const NODE_FILES: BookFiles = {
     const r = readRegularFile(path, MAX_BOOK_BYTES);
     return r.ok ? r : err(r.error.reason);
   },
-  writeBytes: writeBytesAtomically,
+  writeBytes: (path, bytes, inputs) => writeBytesAtomically(path, bytes, { inputs }),
   identity: (path) => {
     try {
       const s = statSync(path);
@@ -152,7 +153,11 @@ export function runBookBuild(args: BookBuildArgs, files: BookFiles = NODE_FILES)
     );
   const bytes = book.toBytes();
   try {
-    files.writeBytes(out, bytes);
+    files.writeBytes(
+      out,
+      bytes,
+      named.map((n) => n.name),
+    );
   } catch (e) {
     return usageError(`book build: cannot write '${out}': ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
   }

@@ -10,7 +10,7 @@ import type { Registry } from '../../engines/registry.js';
 import { DEFAULT_ADJUDICATION, DEFAULT_MAX_PLIES } from '../match/adjudicate.js';
 import { parseEngineSpecs, parseOptionFlags, playerFactory } from '../match/engine-spec.js';
 import type { GameSettings, TimeControl } from '../match/game.js';
-import { loadOpenings, shuffled, type Opening } from '../match/openings.js';
+import { defaultOpeningsPath, loadOpenings, shuffled, type Opening } from '../match/openings.js';
 import { timeControlTag } from '../match/pgn-out.js';
 import type { PlayerFactory } from '../match/player.js';
 import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parsePeriod, parseWhole, periodFlag } from '../flag-parsers.js';
@@ -116,6 +116,8 @@ export interface Series {
   /** The limits in words, for the report ("movetime 50 ms", "tc 60+0.5"). */
   readonly limitsText: string;
   readonly pgn: string | undefined;
+  /** The files the series reads (the openings file): --pgn may not name one of them. */
+  readonly inputs: readonly string[];
   readonly json: boolean;
   readonly factories: PlayerFactory[];
   /** The engines' labels, in argument order. */
@@ -172,7 +174,8 @@ export function parseSeries(
     : [];
   const options = parseOptionFlags([...periodOptions, ...all(args.option)], specs.value);
   if (!options.ok) return options;
-  const loaded = loadOpenings(last(args.openings));
+  const openingsFile = last(args.openings) ?? defaultOpeningsPath();
+  const loaded = loadOpenings(openingsFile);
   if (!loaded.ok) return loaded;
   const openings = seed.value === undefined ? loaded.value : shuffled(loaded.value, seed.value);
 
@@ -196,6 +199,7 @@ export function parseSeries(
       .filter((t) => t !== '')
       .join(', '),
     pgn: last(args.pgn),
+    inputs: [openingsFile],
     json: last(args.json) === true,
     factories: specs.value.map((s, i) => playerFactory(s, options.value[i]!)),
     labels: specs.value.map((s) => s.label),

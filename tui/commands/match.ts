@@ -126,7 +126,7 @@ export async function runSeries(
   if (!series.ok) return usageError(series.error);
   const s = series.value;
   if (s.pgn !== undefined) {
-    const writable = checkPgnPath(s.pgn);
+    const writable = checkPgnPath(s.pgn, s.inputs);
     if (!writable.ok) return usageError(writable.error);
   }
   const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
@@ -142,6 +142,7 @@ export async function runSeries(
     settings: s.settings,
     concurrency: s.concurrency,
     pgn: s.pgn,
+    inputs: s.inputs,
     event: `ttychess ${command}`,
     timeControl: s.timeControl,
     progress: env.progress,

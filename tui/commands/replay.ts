@@ -27,7 +27,7 @@ import { periodWordsOf } from '../teletype/play.js';
 import { openForAnalysis, WORKER_ENGINES, type EngineSource } from './lineup.js';
 import { emit, oneLine, success, usageError, type CommandOutput } from './output.js';
 import { NEEDS_TERMINAL, narrowTerminal } from './teletype.js';
-import { writeAtomically } from '../files.js';
+import { checkOutputFile, writeAtomically } from '../files.js';
 import { progressBar } from '../match/report.js';
 import { annotatedPgn } from '../teletype/replay/annotate.js';
 import { readTextFile } from '../../engines/file-read.js';
@@ -202,9 +202,14 @@ function failure(e: unknown): CommandOutput {
   };
 }
 
-/** `--annotate OUT`: judges the game, then writes it to `out` atomically; one line says where. */
+/**
+ * `--annotate OUT`: judges the game, then writes it to `out` atomically; one line says where.
+ * `out` is checked first (engines/file-write.ts): a folder, device or FIFO, or the PGN file
+ * read (`input`, by any name), is refused with exit 2 before any engine starts.
+ */
 async function annotateReplay(
   out: string,
+  input: string,
   game: ReplayGame,
   s: {
     readonly engines: readonly string[];
@@ -215,6 +220,8 @@ async function annotateReplay(
   progress: ((done: number, total: number) => void) | undefined,
 ): Promise<CommandOutput> {
   if (out.trim() === '') return usageError('replay: --annotate needs a file name');
+  const refused = checkOutputFile(out, 'replace', { inputs: [input] });
+  if (refused) return usageError(`replay: --annotate: cannot write '${out}': ${refused.reason}`);
   let text: string;
   try {
     text = await annotateGame(
@@ -231,7 +238,7 @@ async function annotateReplay(
     progress?.(1, 1);
   }
   try {
-    writeAtomically(out, text);
+    writeAtomically(out, text, { inputs: [input] });
   } catch (e) {
     return failure(e);
   }
@@ -254,7 +261,7 @@ export async function runReplay(
   const { game } = read;
   const s = settings.value;
   if (args.annotate !== undefined)
-    return annotateReplay(args.annotate, game, s, source, env.annotateProgress);
+    return annotateReplay(args.annotate, args.file, game, s, source, env.annotateProgress);
 
   const plain = args.plain === true || !env.stdoutIsTTY;
   if (!plain) {

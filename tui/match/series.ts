@@ -3,10 +3,8 @@
 // file and report progress. An abort of the plan's signal (Ctrl-C) ends the series early with
 // the games finished so far (all of them already in the PGN file), marked as interrupted.
 
-import { accessSync, closeSync, constants, existsSync, openSync, statSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { err, ok, type Result, errorMessage } from '../../core/result.js';
-import { appendPgn, writeFailure } from '../files.js';
+import { appendPgn, checkOutputFile } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
 import { gamePgn } from './pgn-out.js';
@@ -23,6 +21,8 @@ export interface SeriesPlan {
   readonly concurrency: number;
   /** The PGN file games are appended to, if any. */
   readonly pgn?: string | undefined;
+  /** The files the series reads (its openings): never appended to. */
+  readonly inputs?: readonly string[] | undefined;
   /** The PGN Event and TimeControl tags. */
   readonly event: string;
   readonly timeControl: string;
@@ -80,32 +80,16 @@ export async function probeEngines(factories: readonly PlayerFactory[]): Promise
 }
 
 /**
- * Whether a PGN file can be written at `path`, checked before the first game so that no game is
- * played only to be lost: its folder exists and can be written to, and the file, if there, is a
- * regular file that opens for appending (nothing is written to it here).
+ * Whether a PGN file can be appended to at `path`, checked before the first game so that no game
+ * is played only to be lost (engines/file-write.ts checkOutputFile): a name is given, its folder
+ * is there and writable, and the file, if there, is a regular file that opens for appending,
+ * reads as PGN and is none of `inputs` (the files the series reads: its openings). Nothing is
+ * written.
  */
-export function checkPgnPath(path: string): Result<void, string> {
-  const full = resolve(path);
-  if (!existsSync(dirname(full))) return err(`--pgn: no folder ${dirname(full)}`);
-  if (!existsSync(full)) {
-    try {
-      accessSync(dirname(full), constants.W_OK);
-    } catch (e) {
-      return err(`--pgn: cannot write '${path}': ${writeFailure(dirname(full), e).reason} (its folder)`);
-    }
-    return ok(undefined);
-  }
-  if (statSync(full).isDirectory()) return err(`--pgn: ${path} is a folder`);
-  if (!statSync(full).isFile()) return err(`--pgn: cannot write '${path}': it is not a regular file`);
-  let fd: number | undefined;
-  try {
-    fd = openSync(full, constants.O_WRONLY | constants.O_APPEND);
-  } catch (e) {
-    return err(`--pgn: cannot write '${path}': ${writeFailure(path, e).reason}`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  return ok(undefined);
+export function checkPgnPath(path: string, inputs: readonly string[] = []): Result<void, string> {
+  if (path.trim() === '') return err('--pgn: the file name is empty');
+  const refused = checkOutputFile(path, 'append-pgn', { inputs });
+  return refused ? err(`--pgn: cannot write '${path}': ${refused.reason}`) : ok(undefined);
 }
 
 /** Plays the plan; every game is in the PGN file by the time its progress is shown. */
@@ -122,7 +106,8 @@ export async function playSeries(plan: SeriesPlan): Promise<Result<SeriesResult,
       concurrency: plan.concurrency,
       signal: plan.signal,
       onGame: (game) => {
-        if (plan.pgn !== undefined) appendPgn(plan.pgn, gamePgn(game, plan.event, plan.timeControl));
+        if (plan.pgn !== undefined)
+          appendPgn(plan.pgn, gamePgn(game, plan.event, plan.timeControl), { inputs: plan.inputs });
         done.push(game);
         progress.game(done.length, game, plan.summary(done));
       },

@@ -35,6 +35,8 @@ export interface EffectEnv {
 export class EffectRunner {
   private readonly slots: EngineSlots;
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  /** The files this session has read (GAME? in REPLAY): SAVE never writes one. */
+  private readonly read: string[] = [];
 
   constructor(private readonly env: EffectEnv) {
     this.slots = new EngineSlots((name) => {
@@ -99,7 +101,9 @@ export class EffectRunner {
       }
       case 'save':
         try {
-          const appended = appendPgn(effect.path, effect.text);
+          // Appended only to a regular file that is empty or PGN, never to a file the session read.
+          const inputs = [...(this.env.config.inputs ?? []), ...this.read];
+          const appended = appendPgn(effect.path, effect.text, { inputs });
           send({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
           fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
@@ -109,6 +113,7 @@ export class EffectRunner {
         // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
         // at GAME? is refused at once instead of hanging the teletype.
         const read = readTextFile(effect.path);
+        this.read.push(effect.path);
         if (read.ok) send({ type: 'read', tag: effect.tag, text: read.value });
         else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
         return;

@@ -26,6 +26,8 @@ export interface SessionConfig {
   readonly about: Readonly<Record<string, readonly string[]>>;
   /** The session's date in PGN form (YYYY.MM.DD), for the Date tag of saved games. */
   readonly date: string;
+  /** The files the session was given (the replay file, the bundled games): SAVE never writes one. */
+  readonly inputs?: readonly string[] | undefined;
 }
 
 /** A date in PGN form, YYYY.MM.DD (local time). */
