@@ -1,7 +1,17 @@
 // `ttychess match` through runMatch: test-double players for the report and the JSON, and the
 // tiny fake UCI engine for the real engine arguments, --option and a crash recorded in the PGN.
 
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -9,7 +19,7 @@ import { START_FEN } from '../../core/fen.js';
 import { parsePgn } from '../../core/pgn.js';
 import { registry } from '../../engines/registry.js';
 import type { ProgressSink } from '../match/report.js';
-import { fakeFactory } from '../test-support/fake-players.js';
+import { fakeFactory, newCounts } from '../test-support/fake-players.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
 import { runMatch, type MatchArgs, type MatchEnv } from './match.js';
 
@@ -140,7 +150,7 @@ describe('runMatch with test doubles', () => {
     ],
     [
       { depth: '1', pgn: join(DIR, 'no', 'such', 'folder', 'x.pgn') },
-      `ttychess: --pgn: no folder ${join(DIR, 'no', 'such', 'folder')}`,
+      `ttychess: --pgn: cannot write '${join(DIR, 'no', 'such', 'folder', 'x.pgn')}': no such folder`,
     ],
     // Issue 14, item 3: a folder or a FIFO as the openings file is one line, exit 2.
     [{ depth: '1', openings: DIR }, `ttychess: --openings: cannot read '${DIR}': is a folder, not a file`],
@@ -157,6 +167,67 @@ describe('runMatch with test doubles', () => {
     expect(out.stderr).toHaveLength(1);
     expect(out.stderr[0]).toMatch(message);
   });
+});
+
+describe('--pgn is checked before the first game (issue 25, items 3 and 11)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-match-pgn-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const epd = join(dir, 'op.epd');
+  writeFileSync(epd, readFileSync(START_EPD));
+  const openingsPgn = join(dir, 'op.pgn');
+  writeFileSync(openingsPgn, '[Event "opening"]\n[Result "*"]\n\n1. e4 e5 *\n\n');
+  symlinkSync('op.pgn', join(dir, 'link.pgn'));
+  const binary = join(dir, 'binary.pgn');
+  writeFileSync(binary, new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 0x00, 0x00, 0xff, 0x0a]));
+  const fifo = join(dir, 'games.fifo');
+  execFileSync('mkfifo', [fifo]);
+
+  test.each([
+    [
+      'the openings file (EPD)',
+      { openings: epd, pgn: epd },
+      `ttychess: --pgn: cannot write '${epd}': is an input of this run (choose another name)`,
+    ],
+    [
+      'the openings file (PGN), through a symbolic link',
+      { openings: openingsPgn, pgn: join(dir, 'link.pgn') },
+      `ttychess: --pgn: cannot write '${join(dir, 'link.pgn')}': is the input file '${openingsPgn}' of this run (choose another name)`,
+    ],
+    [
+      'an EPD file',
+      { openings: openingsPgn, pgn: epd },
+      `ttychess: --pgn: cannot write '${epd}': does not read as PGN (PGN game 1: unexpected '"' at line 1)`,
+    ],
+    [
+      'a binary file',
+      { pgn: binary },
+      `ttychess: --pgn: cannot write '${binary}': is a binary file, not PGN`,
+    ],
+    ['a FIFO', { pgn: fifo }, `ttychess: --pgn: cannot write '${fifo}': is not a regular file (a FIFO)`],
+    ['an empty name', { pgn: '' }, 'ttychess: --pgn: the file name is empty'],
+    [
+      '/proc/version',
+      { pgn: '/proc/version' },
+      /^ttychess: --pgn: cannot write '\/proc\/version': (does not read as PGN \(.*\)|permission denied)$/,
+    ],
+  ] as [string, Partial<MatchArgs>, string | RegExp][])(
+    '%s: one line, exit 2, no game played, nothing written',
+    async (_what, extra, message) => {
+      const before = [epd, openingsPgn, binary].map((f) => readFileSync(f));
+      const counts = newCounts();
+      const out = await runMatch(
+        args({ games: '2', depth: '1', openings: START_EPD, ...extra }),
+        env(sink(), [fakeFactory('A', {}, counts), fakeFactory('B', {}, counts)]),
+      );
+      expect(out.code).toBe(2);
+      expect(out.stdout).toEqual([]);
+      expect(out.stderr).toHaveLength(1);
+      expect(out.stderr[0]).toMatch(message);
+      expect(counts.created).toBe(0);
+      expect([epd, openingsPgn, binary].map((f) => readFileSync(f))).toEqual(before);
+      expect(lstatSync(fifo).isFIFO()).toBe(true);
+    },
+  );
 });
 
 describe('runMatch with external UCI engines', () => {

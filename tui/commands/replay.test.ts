@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, lstatSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -113,5 +114,48 @@ describe('--period on the plain transcript and --annotate', () => {
     expect(readFileSync(out, 'utf8')).toContain(
       '[Annotator "ttychess: GNU Chess 1987; PERIOD STRENGTH: GNU CHESS 1987 AS ON A SUN-3, 54000 NODES A MOVE"]',
     );
+  });
+});
+
+describe('--annotate never writes over its input, a device or a FIFO (one line, exit 2, before any engine)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-annotate-'));
+  const ny = join(dir, 'ny.pgn');
+  copyFileSync(FIRST_1983, ny);
+  const before = readFileSync(ny);
+  symlinkSync('ny.pgn', join(dir, 'link.pgn'));
+  const fifo = join(dir, 'out.fifo');
+  execFileSync('mkfifo', [fifo]);
+
+  test.each([
+    [
+      'the file read',
+      ny,
+      ny,
+      `ttychess: replay: --annotate: cannot write '${ny}': is an input of this run (choose another name)`,
+    ],
+    [
+      'the file read, through a symbolic link',
+      ny,
+      join(dir, 'link.pgn'),
+      `ttychess: replay: --annotate: cannot write '${join(dir, 'link.pgn')}': is the input file '${ny}' of this run (choose another name)`,
+    ],
+    [
+      'the file read, read through a symbolic link',
+      join(dir, 'link.pgn'),
+      ny,
+      `ttychess: replay: --annotate: cannot write '${ny}': is the input file '${join(dir, 'link.pgn')}' of this run (choose another name)`,
+    ],
+    [
+      'a FIFO',
+      ny,
+      fifo,
+      `ttychess: replay: --annotate: cannot write '${fifo}': is not a regular file (a FIFO)`,
+    ],
+  ])('%s is refused and left as it was', async (_what, file, annotate, line) => {
+    const r = await runReplay({ file, game: '2', depth: '1', engines: 'gnu', annotate }, source, PIPE);
+    expect(r).toEqual({ stdout: [], stderr: [line], code: EXIT_USAGE });
+    expect(readFileSync(ny).equals(before)).toBe(true);
+    expect(lstatSync(join(dir, 'link.pgn')).isSymbolicLink()).toBe(true);
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
   });
 });

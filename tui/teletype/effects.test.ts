@@ -1,13 +1,14 @@
 // The effect runner without React: the session's effects carried out on in-process fake
 // engines and real files, each answer checked as the reply the session would get.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { EffectRunner } from './effects.js';
-import type { Reply } from './screen.js';
+import type { Reply, SessionConfig } from './screen.js';
 import { openFake, testConfig } from './test-support/config.js';
 
 const runners: EffectRunner[] = [];
@@ -18,11 +19,11 @@ afterEach(async () => {
 });
 
 /** A runner on the fake engines, and the replies it has sent. */
-function runner(printed: () => boolean = () => true) {
+function runner(printed: () => boolean = () => true, config: SessionConfig = testConfig()) {
   const replies: Reply[] = [];
   const events: string[] = [];
   const r = new EffectRunner({
-    config: testConfig(),
+    config,
     openEngine: openFake,
     send: (reply) => replies.push(reply),
     printed,
@@ -80,6 +81,49 @@ test('a file that cannot be read fails in one line; a save appends and says so',
     { type: 'saved', tag: 3, path, appended: true },
   ]);
   expect(readFileSync(path, 'utf8').match(/Event/g)).toHaveLength(2);
+});
+
+describe('SAVE appends only to a regular file that reads as PGN and that the session did not read', () => {
+  const GAME = '[Event "?"]\n\n*\n';
+  function files() {
+    const dir = mkdtempSync(join(tmpdir(), 'ttychess-effects-save-'));
+    dirs.push(dir);
+    const epd = join(dir, 'openings.epd');
+    copyFileSync('fixtures/openings.epd', epd);
+    const binary = join(dir, 'photo.jpg');
+    writeFileSync(binary, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]));
+    const fifo = join(dir, 'games.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const loaded = join(dir, 'loaded.pgn');
+    copyFileSync('fixtures/games/wccc-1983-new-york.pgn', loaded);
+    const given = join(dir, 'given.pgn');
+    copyFileSync('fixtures/games/wccc-1983-new-york.pgn', given);
+    return { epd, binary, fifo, loaded, given };
+  }
+
+  test.each([
+    [
+      'an EPD file (fixtures/openings.epd)',
+      'epd',
+      /: does not read as PGN \(PGN game 1: unexpected '"' at line 1\)$/,
+    ],
+    ['a binary file', 'binary', /: is a binary file, not PGN$/],
+    ['a FIFO', 'fifo', /: is not a regular file \(a FIFO\)$/],
+    ['a file the session read at GAME?', 'loaded', /: is an input of this run \(choose another name\)$/],
+    ['the file the session was opened with', 'given', /: is an input of this run \(choose another name\)$/],
+  ] as const)('%s: refused in one line naming it, the file left as it was', async (_what, which, reason) => {
+    const f = files();
+    const { r, replies } = runner(undefined, { ...testConfig(), inputs: [f.given] });
+    r.carryOut({ kind: 'read', tag: 1, path: f.loaded });
+    const before = which === 'fifo' ? undefined : readFileSync(f[which]);
+    r.carryOut({ kind: 'save', tag: 2, path: f[which], text: GAME });
+    const reply = replies.find((x) => x.tag === 2);
+    expect(reply).toMatchObject({ type: 'failed', tag: 2 });
+    expect(reply?.type === 'failed' && reply.error).toMatch(reason);
+    expect(reply?.type === 'failed' && reply.error.split('\n')).toHaveLength(1);
+    if (before) expect(readFileSync(f[which]).equals(before)).toBe(true);
+    else expect(lstatSync(f.fifo).isFIFO()).toBe(true);
+  });
 });
 
 test('a timer waits for the printer to catch up; the bell rings; exit closes the engines first', async () => {
