@@ -353,7 +353,7 @@ export function appendPgnFile(path: string, gameText: string, rules: WriteRules 
     fd = openSync(path, APPEND_FLAGS | constants.O_CREAT, 0o666);
     const stat = fstatSync(fd);
     // Looked at again on the open file: a FIFO or a device would block or never keep the game.
-    if (!stat.isFile()) throw new FileWriteError(path, `is not a regular file (${kindOf(stat)})`);
+    if (!stat.isFile()) throw new FileWriteError(path, `is not a regular file (${kindOf(stat)})`, 'ENOTREG');
     const why = notPgn(fd);
     if (why !== undefined) throw new FileWriteError(path, why, 'ENOTPGN');
     const size = stat.size;

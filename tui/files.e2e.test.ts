@@ -2,7 +2,17 @@
 // (`npm test` runs the build first; by hand: npx tsc -p tsconfig.build.json).
 
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,4 +71,68 @@ test('book build -o <folder>: one line naming it, exit 2, no temporary file left
   expect(r.stderr).toContain("'somedir'");
   expect(r.stderr).not.toContain('.ttychess-tmp-');
   expect(readdirSync(dir).sort()).toEqual(['g.pgn', 'somedir']);
+});
+
+/** The binary run in `dir` with `args`: its exit status and the lines of its stderr. */
+function run(
+  dir: string,
+  args: readonly string[],
+): { status: number | null; stderr: string[]; stdout: string } {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  return { status: r.status, stderr: r.stderr.trimEnd().split('\n'), stdout: r.stdout };
+}
+
+// Issue 25, item 1: `replay ny.pgn --annotate ny.pgn` left one game of six; item 2: a FIFO replaced.
+test('replay --annotate over its own input (or a link to it, or a FIFO): exit 2, one line, untouched', () => {
+  const dir = tempDir();
+  copyFileSync(
+    fileURLToPath(new URL('../fixtures/games/wccc-1983-new-york.pgn', import.meta.url)),
+    join(dir, 'ny.pgn'),
+  );
+  const before = readFileSync(join(dir, 'ny.pgn'));
+  symlinkSync('ny.pgn', join(dir, 'link.pgn'));
+  spawnSync('mkfifo', [join(dir, 'out.fifo')]);
+  for (const out of ['ny.pgn', 'link.pgn', 'out.fifo']) {
+    const r = run(dir, [
+      'replay',
+      'ny.pgn',
+      '--annotate',
+      out,
+      '--game',
+      '2',
+      '--depth',
+      '1',
+      '--engines',
+      'gnu',
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toHaveLength(1);
+    expect(r.stderr[0]).toMatch(new RegExp(`^ttychess: replay: --annotate: cannot write '${out}': `));
+  }
+  expect(readFileSync(join(dir, 'ny.pgn')).equals(before)).toBe(true);
+  expect(lstatSync(join(dir, 'link.pgn')).isSymbolicLink()).toBe(true);
+  expect(lstatSync(join(dir, 'out.fifo')).isFIFO()).toBe(true);
+});
+
+// Items 3 and 11: --pgn equal to --openings, empty, or /proc/version: refused before the first game.
+test('match --pgn that is the openings file, empty or /proc/version: exit 2, one line, no game', () => {
+  const dir = tempDir();
+  copyFileSync(fileURLToPath(new URL('../fixtures/openings.epd', import.meta.url)), join(dir, 'op.epd'));
+  const before = readFileSync(join(dir, 'op.epd'));
+  const match = ['match', 'gnu', 'gnu', '--depth', '1', '--games', '2', '--openings', 'op.epd'];
+  const cases: [string, RegExp][] = [
+    ['op.epd', /^ttychess: --pgn: cannot write 'op\.epd': is an input of this run \(choose another name\)$/],
+    ['', /^ttychess: --pgn: the file name is empty$/],
+    [
+      '/proc/version',
+      /^ttychess: --pgn: cannot write '\/proc\/version': (does not read as PGN|permission denied)/,
+    ],
+  ];
+  for (const [pgn, message] of cases) {
+    const r = run(dir, [...match, '--pgn', pgn]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toEqual([expect.stringMatching(message)]);
+    expect(r.stdout).toBe('');
+  }
+  expect(readFileSync(join(dir, 'op.epd')).equals(before)).toBe(true);
 });
