@@ -193,7 +193,11 @@ function checkRules(
           : `is the input file '${input}' of this run (choose another name)`,
         'EINPUT',
       );
-    if (stat === undefined && !makeFolder) accessSync(dirname(target), constants.W_OK);
+    if (stat === undefined && !makeFolder) {
+      if (!statSync(dirname(target)).isDirectory())
+        throw new FileWriteError(path, REASONS['ENOTDIR']!, 'ENOTDIR');
+      accessSync(dirname(target), constants.W_OK);
+    }
     return { target, stat };
   } catch (e) {
     throw writeFailure(path, e);
@@ -316,15 +320,16 @@ const APPEND_FLAGS = constants.O_RDWR | constants.O_APPEND | constants.O_NONBLOC
  * Whether a write to `path` would be refused, checked up front so a command can say so before
  * any work (games played, positions judged): the rules of every write (a regular file or none,
  * not an input, its folder there and writable), and for 'append-pgn' also that the file opens
- * for appending and reads as PGN. Nothing is written or created. The FileWriteError, if refused.
+ * for appending and reads as PGN. A replace with `makeFolder` lets a missing folder pass, as the
+ * write will make it. Nothing is written or created. The FileWriteError, if refused.
  */
 export function checkOutputFile(
   path: string,
   how: 'replace' | 'append-pgn',
-  rules: WriteRules = {},
+  rules: WriteRules & { readonly makeFolder?: boolean } = {},
 ): FileWriteError | undefined {
   try {
-    const { stat } = checkRules(path, rules);
+    const { stat } = checkRules(path, rules, how === 'replace' && rules.makeFolder === true);
     if (how === 'replace' || stat === undefined) return undefined;
     const fd = openSync(path, APPEND_FLAGS);
     try {

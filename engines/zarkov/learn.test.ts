@@ -2,7 +2,8 @@
 // XDG says, the engine learns a position whose score moved between 2 plies and the final search,
 // and what it learned changes a later search. Every file is in a temporary folder.
 
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -56,6 +57,21 @@ function learner(file: string): ZarkovEngine {
 }
 
 describe('the learn file', () => {
+  test('is never written over a FIFO or over the book file (engines/file-write.ts)', () => {
+    const t = new LearnTable();
+    t.put(1, 2, 150, 6);
+    const fifo = join(dir, 'zarkov.learn');
+    execFileSync('mkfifo', [fifo]);
+    expect(saveLearnFile(fifo, t)).toBe(
+      `learn file '${fifo}': not written (is not a regular file (a FIFO)): learning in memory only`,
+    );
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    const book = join(dir, 'my.book');
+    writeFileSync(book, 'a book');
+    expect(saveLearnFile(book, t, [book])).toMatch(/not written \(is an input of this run/);
+    expect(readFileSync(book, 'utf8')).toBe('a book');
+  });
+
   test('round-trips through a file written atomically', () => {
     const t = new LearnTable();
     t.put(1, 2, 150, 6);

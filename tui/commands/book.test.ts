@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -69,7 +78,7 @@ describe('book build', () => {
     [
       'an unwritable output',
       () => ({ games: [file('g.pgn', game('1. e4', '1-0').repeat(3))], out: join(dir, 'g.pgn', 'x.book') }),
-      /^ttychess: book build: cannot write '.*x\.book': E[A-Z]+$/,
+      /^ttychess: book build: -o '.*x\.book': part of the path is not a folder; nothing written$/,
     ],
     [
       'a PGN file without games',
@@ -98,17 +107,31 @@ describe('book build -o never replaces what is not a book (issue 14, item 1)', (
     const r = runBookBuild({ games: [games], out: games });
     expect(r.code).toBe(EXIT_USAGE);
     expect(r.stderr).toEqual([
-      `ttychess: book build: -o '${games}' is the input file '${games}'; nothing written (choose another name)`,
+      `ttychess: book build: -o '${games}': is an input of this run (choose another name); nothing written`,
     ]);
     expect(readFileSync(games, 'utf8')).toBe(text);
+  });
+
+  test('-o naming a FIFO is refused before any game is read, and it stays a FIFO', () => {
+    const games = file('g.pgn', game('1. d4 Nf6 2. c4 e6', '1-0').repeat(3));
+    const fifo = join(dir, 'out.book');
+    execFileSync('mkfifo', [fifo]);
+    const r = runBookBuild({ games: [games], out: fifo });
+    expect(r.code).toBe(EXIT_USAGE);
+    expect(r.stderr).toEqual([
+      `ttychess: book build: -o '${fifo}': is not a regular file (a FIFO); nothing written`,
+    ]);
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
   });
 
   test('-o naming the theory file through another path is refused too', () => {
     const games = file('g.pgn', game('1. d4 Nf6 2. c4 e6', '1-0').repeat(3));
     const lines = file('lines.pgn', game('1. c4 Nf6', '*'));
-    const r = runBookBuild({ games: [games], theory: lines, out: join(dir, '.', 'lines.pgn') });
+    const r = runBookBuild({ games: [games], theory: lines, out: `${dir}/./lines.pgn` });
     expect(r.code).toBe(EXIT_USAGE);
-    expect(r.stderr[0]).toMatch(/is the input file '.*lines\.pgn'; nothing written/);
+    expect(r.stderr[0]).toMatch(
+      /: is the input file '.*lines\.pgn' of this run \(choose another name\); nothing written$/,
+    );
     expect(readFileSync(lines, 'utf8')).toBe(game('1. c4 Nf6', '*'));
   });
 

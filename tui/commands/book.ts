@@ -15,7 +15,7 @@
 // print, so tests call them directly.
 
 import { Buffer } from 'node:buffer';
-import { statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { makeSan } from '../../core/san.js';
 import { parseUci } from '../../core/uci-move.js';
@@ -31,6 +31,7 @@ import {
 } from '../../engines/zarkov/book.js';
 import { DEFAULT_BOOK_BASE64 } from '../../engines/zarkov/default-book.js';
 import { writeBytesAtomically } from '../../engines/zarkov/files.js';
+import { checkOutputFile } from '../files.js';
 import { readRegularFile, readTextFile } from '../../engines/file-read.js';
 import { parsePosition } from './engine-args.js';
 import { emit, success, usageError, type CommandOutput } from './output.js';
@@ -57,8 +58,10 @@ export interface BookFiles {
   readBytes(path: string): Result<Uint8Array, string>;
   /** Replaces `path` with `bytes` (engines/file-write.ts), refusing any of `inputs`. */
   writeBytes(path: string, bytes: Uint8Array, inputs: readonly string[]): void;
-  /** Which file `path` is (device and inode, links followed), or undefined when there is none. */
-  identity(path: string): string | undefined;
+  /** Why `path` may not be replaced (not a regular file, one of `inputs`...), or undefined. */
+  refuseWrite(path: string, inputs: readonly string[]): string | undefined;
+  /** Whether there is a file at `path` (links followed). */
+  exists(path: string): boolean;
 }
 
 export const NODE_FILES: BookFiles = {
@@ -71,14 +74,8 @@ export const NODE_FILES: BookFiles = {
     return r.ok ? r : err(r.error.reason);
   },
   writeBytes: (path, bytes, inputs) => writeBytesAtomically(path, bytes, { inputs }),
-  identity: (path) => {
-    try {
-      const s = statSync(path);
-      return `${s.dev}:${s.ino}`;
-    } catch {
-      return undefined;
-    }
-  },
+  refuseWrite: (path, inputs) => checkOutputFile(path, 'replace', { inputs, makeFolder: true })?.reason,
+  exists: existsSync,
 };
 
 /** The flags of `book build`, as data. */
@@ -103,15 +100,14 @@ export const BOOK_SHOW_OPTIONS = {
 } as const satisfies Record<string, Options>;
 
 /**
- * Why `out` must not be written, if so: it is one of the files read, or a file already there that
- * is not a Zarkov book (a PGN, anything else). Only a book is ever replaced by a book.
+ * Why `out` must not be written, if so: the rules of every write (engines/file-write.ts: not a
+ * regular file, one of the files read), or a file already there that is not a Zarkov book (a PGN,
+ * anything else). Only a book is ever replaced by a book.
  */
 function refuseOut(files: BookFiles, out: string, inputs: readonly string[]): string | undefined {
-  const target = files.identity(out);
-  if (target === undefined) return undefined;
-  const input = inputs.find((name) => files.identity(name) === target);
-  if (input !== undefined)
-    return `book build: -o '${out}' is the input file '${input}'; nothing written (choose another name)`;
+  const refused = files.refuseWrite(out, inputs);
+  if (refused !== undefined) return `book build: -o '${out}': ${refused}; nothing written`;
+  if (!files.exists(out)) return undefined;
   const bytes = files.readBytes(out);
   const book = bytes.ok ? ZarkovBook.fromBytes(bytes.value) : bytes;
   if (!book.ok)
