@@ -1,6 +1,6 @@
 // Finished games as PGN, for the PGN file of a match, which grows by one game as each ends
 // (appendPgn in tui/files.ts: the game's bytes are appended in one write, and the games already in
-// the file are never read back or rewritten, so a crash never loses a game already played).
+// the file are never rewritten, so a crash never loses a game already played).
 //
 //   [Event "ttychess match"] [Site "?"] [Date "2026.11.22"] [Round "3"] [White "gnu"]
 //   [Black "gnu (2)"] [Result "1-0"] [SetUp "1"] [FEN "..."] [TimeControl "-"]
