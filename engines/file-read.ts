@@ -80,8 +80,8 @@ export function readRegularFile(
   }
 }
 
-/** What kind of file a non-regular one is, for messages. */
-function kindOf(stat: {
+/** What kind of file a non-regular one is, for messages (file-write.ts says it the same way). */
+export function kindOf(stat: {
   isFIFO(): boolean;
   isCharacterDevice(): boolean;
   isBlockDevice(): boolean;

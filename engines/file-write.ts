@@ -48,6 +48,7 @@ import { X88 } from '../core/layout.js';
 import { parsePgn, replayPgnGame } from '../core/pgn.js';
 import { errorMessage } from '../core/result.js';
 import { decodeText } from '../core/text.js';
+import { kindOf } from './file-read.js';
 
 /** A write that failed: the message is one line, "<path>: <reason>", with the path as given. */
 export class FileWriteError extends Error {
@@ -126,15 +127,6 @@ function statIfAny(path: string): Stats | undefined {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw e;
   }
-}
-
-/** What kind of file a non-regular one is, in words. */
-function kindOf(stat: Stats): string {
-  if (stat.isFIFO()) return 'a FIFO';
-  if (stat.isCharacterDevice()) return 'a character device';
-  if (stat.isBlockDevice()) return 'a block device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a file';
 }
 
 /** Which file `path` names now (device and inode, links followed), or undefined when none. */
