@@ -14,6 +14,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { parsePgn } from '../../core/pgn.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
+import { groupRunning, running } from '../test-support/processes.js';
 
 const CLI = fileURLToPath(new URL('../../dist/tui/cli.js', import.meta.url));
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-e2e-'));
@@ -65,6 +66,38 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (l
   );
   chmodSync(path, 0o755);
   return path;
+}
+
+/**
+ * Writes a UCI engine as a shell script that hangs in a child of its own: its `go` starts
+ * `sleep 1000` and waits for it. It appends its process id to `name.pids` when it starts and each
+ * sleep's to `name.sleeps`; returns the script's path and those two files.
+ */
+function writeSleepingUci(name: string): { path: string; pids: string; sleeps: string } {
+  const path = join(DIR, name);
+  const pids = join(DIR, `${name}.pids`);
+  const sleeps = join(DIR, `${name}.sleeps`);
+  writeFileSync(
+    path,
+    `#!/bin/sh
+echo $$ >> '${pids}'
+while read -r line; do
+  case "$line" in
+    uci) echo 'id name Sleeper'; echo uciok ;;
+    isready) echo readyok ;;
+    go*) sleep 1000 & echo $! >> '${sleeps}'; wait $! ;;
+    quit) exit 0 ;;
+  esac
+done
+`,
+  );
+  chmodSync(path, 0o755);
+  return { path, pids, sleeps };
+}
+
+/** The numbers in a file of one number a line ([] when there is no file). */
+function pidsIn(file: string): number[] {
+  return existsSync(file) ? lines(readFileSync(file, 'utf8')).map(Number) : [];
 }
 
 /** Runs the binary, sends it SIGINT once its stderr shows a finished game, and waits for its end. */
@@ -269,6 +302,37 @@ describe('ttychess match (built)', () => {
     },
     90_000,
   );
+
+  test('a UCI engine hung in a child process of its own: both games scored, then the match exits, no process of it left', () => {
+    const sleeper = writeSleepingUci('sleeper.sh');
+    try {
+      // The timeout only turns a wedge into a failure (each game takes its 10 s watchdog).
+      const r = ttychess(
+        120_000,
+        'match',
+        `uci:${sleeper.path}`,
+        'gnu',
+        '--movetime',
+        '1',
+        '--games',
+        '2',
+        '--concurrency',
+        '2',
+      );
+      expect(r.code).toBe(0);
+      expect(lines(r.stdout)).toContain('Terminations: engine hung 2');
+      const sleeps = pidsIn(sleeper.sleeps);
+      // The start-up check's process never got a go; each game's did.
+      expect(sleeps).toHaveLength(2);
+      expect(sleeps.filter(running)).toEqual([]);
+      // Each script led a process group of its own, now empty.
+      const groups = pidsIn(sleeper.pids);
+      expect(groups).toHaveLength(3);
+      expect(groups.flatMap(groupRunning)).toEqual([]);
+    } finally {
+      for (const pid of pidsIn(sleeper.sleeps)) if (running(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 150_000);
 
   test('tournament --engines gnu,uci:fake: the crosstable', () => {
     const fake = writeFakeUci(DIR, 'fake', { moves: ['e2e4', 'e7e5'] });
