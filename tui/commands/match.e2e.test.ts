@@ -100,6 +100,36 @@ function pidsIn(file: string): number[] {
   return existsSync(file) ? lines(readFileSync(file, 'utf8')).map(Number) : [];
 }
 
+/**
+ * Runs the binary, sends it `signal` once `sleeps` lists `count` sleeping engines (the games
+ * have hung), and waits for its end.
+ */
+function signalWhenHung(args: string[], sleeps: string, count: number, signal: NodeJS.Signals) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const poll = setInterval(() => {
+        if (pidsIn(sleeps).length < count) return;
+        clearInterval(poll);
+        child.kill(signal);
+      }, 50);
+      // Only turns a wedge into a failure.
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        child.kill('SIGKILL');
+        reject(new Error(`no end in time; stderr: ${stderr}`));
+      }, 60_000);
+      child.on('close', (code, signal) => {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ code, signal, stderr });
+      });
+    },
+  );
+}
+
 /** Runs the binary, sends it SIGINT once its stderr shows a finished game, and waits for its end. */
 function interruptAfterFirstGame(args: string[]) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
@@ -333,6 +363,33 @@ describe('ttychess match (built)', () => {
       for (const pid of pidsIn(sleeper.sleeps)) if (running(pid)) process.kill(pid, 'SIGKILL');
     }
   }, 150_000);
+
+  test.each([
+    ['SIGINT', { code: 130, signal: null }],
+    ['SIGTERM', { code: null, signal: 'SIGTERM' }],
+  ] as const)(
+    'ttychess ended by %s while engines hang in children of their own: no process of them left',
+    async (signal, end) => {
+      const sleeper = writeSleepingUci(`sleeper-${signal}.sh`);
+      try {
+        const args = ['match', `uci:${sleeper.path}`, `uci:${sleeper.path}`, '--movetime', '1'];
+        const r = await signalWhenHung(
+          [...args, '--games', '2', '--concurrency', '2'],
+          sleeper.sleeps,
+          2,
+          signal,
+        );
+        expect({ code: r.code, signal: r.signal }).toEqual(end);
+        expect(pidsIn(sleeper.sleeps).filter(running)).toEqual([]);
+        const groups = pidsIn(sleeper.pids);
+        expect(groups.length).toBeGreaterThanOrEqual(5); // the start-up checks', and the games' four
+        expect(groups.flatMap(groupRunning)).toEqual([]);
+      } finally {
+        for (const pid of pidsIn(sleeper.sleeps)) if (running(pid)) process.kill(pid, 'SIGKILL');
+      }
+    },
+    90_000,
+  );
 
   test('tournament --engines gnu,uci:fake: the crosstable', () => {
     const fake = writeFakeUci(DIR, 'fake', { moves: ['e2e4', 'e7e5'] });
