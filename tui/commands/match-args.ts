@@ -10,7 +10,7 @@ import type { Registry } from '../../engines/registry.js';
 import { DEFAULT_ADJUDICATION, DEFAULT_MAX_PLIES } from '../match/adjudicate.js';
 import { parseEngineSpecs, parseOptionFlags, playerFactory } from '../match/engine-spec.js';
 import type { GameSettings, TimeControl } from '../match/game.js';
-import { loadOpenings, shuffled, type Opening } from '../match/openings.js';
+import { defaultOpeningsPath, loadOpenings, shuffled, type Opening } from '../match/openings.js';
 import { timeControlTag } from '../match/pgn-out.js';
 import type { PlayerFactory } from '../match/player.js';
 import { MAX_DEPTH, MAX_MOVETIME, MAX_NODES, parsePeriod, parseWhole, periodFlag } from '../flag-parsers.js';
@@ -172,8 +172,11 @@ export function parseSeries(
     : [];
   const options = parseOptionFlags([...periodOptions, ...all(args.option)], specs.value);
   if (!options.ok) return options;
-  const loaded = loadOpenings(last(args.openings));
+  const openingsPath = last(args.openings);
+  const loaded = loadOpenings(openingsPath);
   if (!loaded.ok) return loaded;
+  const tooLong = openingTooLong(loaded.value, maxPlies.value!, openingsPath ?? defaultOpeningsPath());
+  if (tooLong !== undefined) return err(tooLong);
   const openings = seed.value === undefined ? loaded.value : shuffled(loaded.value, seed.value);
 
   const settings: GameSettings = {
@@ -200,6 +203,17 @@ export function parseSeries(
     factories: specs.value.map((s, i) => playerFactory(s, options.value[i]!)),
     labels: specs.value.map((s) => s.label),
   });
+}
+
+/**
+ * Why the ply cap would end a game before an engine moved (an opening of `maxPlies` moves or
+ * more: the cap counts them), naming the first such opening of `path`; or undefined.
+ */
+function openingTooLong(openings: readonly Opening[], maxPlies: number, path: string): string | undefined {
+  const i = openings.findIndex((o) => o.moves.length >= maxPlies);
+  if (i < 0) return undefined;
+  const plies = openings[i]!.moves.length;
+  return `--max-plies ${maxPlies}: PGN game ${i + 1} of ${path} plays ${plies} plies, so its games would end before an engine moved`;
 }
 
 /** The per-move watchdog for fixed limits. */

@@ -20,6 +20,9 @@ const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
 const CRASHY = writeFakeUci(DIR, 'crashy.v2.js', { moves: FOOLS_MATE });
 const START_EPD = join(DIR, 'start.epd');
 writeFileSync(START_EPD, `${START_FEN.split(' ').slice(0, 4).join(' ')} id "start";\n`);
+/** Openings whose second is a whole game, ended by checkmate. */
+const WHOLE_GAME = join(DIR, 'whole-game.pgn');
+writeFileSync(WHOLE_GAME, '[Event "Open"]\n\n1. e4 e5 *\n\n[Event "Fool"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n');
 
 /** A file that cannot be opened for writing, even by root (a read-only sysctl on Linux). */
 const UNWRITABLE = process.getuid?.() === 0 ? '/proc/sys/kernel/ostype' : join(DIR, 'read-only.pgn');
@@ -144,6 +147,11 @@ describe('runMatch with test doubles', () => {
     ],
     // Issue 14, item 3: a folder or a FIFO as the openings file is one line, exit 2.
     [{ depth: '1', openings: DIR }, `ttychess: --openings: cannot read '${DIR}': is a folder, not a file`],
+    // Issue 25, item 9: an opening that ends the game is refused, naming it, before any game.
+    [
+      { depth: '1', openings: WHOLE_GAME },
+      `ttychess: ${WHOLE_GAME}: PGN game 2 (line 5): its moves end the game (checkmate); an opening must leave it to the engines`,
+    ],
     // Issue 14, item 5: an unwritable PGN file is refused before the first game.
     [{ depth: '1', pgn: UNWRITABLE }, `ttychess: --pgn: cannot write '${UNWRITABLE}': permission denied`],
     [
