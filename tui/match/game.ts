@@ -13,9 +13,8 @@
 // legal here (or with no move while it has legal moves) loses by "illegal move".
 //
 // Interruption. Given an AbortSignal (Ctrl-C), the referee stops waiting as soon as it aborts and
-// the game has no result: playGame gives undefined, and the caller closes the players. (Ctrl-C on
-// a terminal also reaches UCI engines, in ttychess's process group; the abort is heard first, so
-// an engine that dies of it is not scored as crashed.)
+// the game has no result: playGame gives undefined, and the caller closes the players. (External
+// engines run in process groups of their own, so Ctrl-C on a terminal does not reach them.)
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';

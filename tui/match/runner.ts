@@ -7,7 +7,7 @@
 //
 // An abort of `signal` (Ctrl-C) stops the run at once: no new game starts, the games in play end
 // without a result and are dropped (never handed to `onGame`), and every lane closes its players
-// (quit, then a kill, for UCI processes; the worker ended for registry engines).
+// (quit, then their process group ended, for external programs; the worker ended for registry engines).
 
 import { ok, err, type Result, errorMessage } from '../../core/result.js';
 import type { ColorName } from '../../core/types.js';

@@ -9,7 +9,7 @@
 //            force mode (usermove M, or M alone), or `new` + `setboard FEN` + every move for
 //            another game; then the time control (st / sd / level once a game), time and otim;
 //            then go -> move M (coordinate or SAN, turned into UCI here)
-//   close    quit, then a kill if the process has not left within a moment
+//   close    quit, then the process's whole group ended (engine-process.ts)
 //
 // Before each `go` the engine is put in force mode, so it never thinks on its own (no pondering:
 // `easy`). Thinking lines (`ply score time nodes pv`) are kept for adjudication. `resign` is
