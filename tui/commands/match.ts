@@ -144,7 +144,7 @@ export async function runSeries(
   }
   const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
-  const started = await probeEngines(factories);
+  const started = await probeEngines(factories, s.openings);
   if (!started.ok) return usageError(started.error);
 
   const schedule = kind.schedule(labels, s);
