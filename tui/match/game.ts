@@ -11,6 +11,10 @@
 //
 // Forfeits. A player whose go() rejects has crashed; one that answers with a move that is not
 // legal here (or with no move while it has legal moves) loses by "illegal move".
+// What an engine said that goes into a termination (its move text, the line it crashed on) is
+// made one readable line first (commands/output.ts oneLine: control characters escaped, clipped),
+// so a program that prints escape sequences or a megabyte line cannot reach the terminal or the
+// PGN as it is.
 //
 // Interruption. Given an AbortSignal (Ctrl-C), the referee stops waiting as soon as it aborts and
 // the game has no result: playGame gives undefined, and the caller closes the players. (External
@@ -35,6 +39,7 @@ import {
 import type { Opening } from './openings.js';
 import type { Player, PlayerMove } from './player.js';
 import { errorMessage } from '../../core/result.js';
+import { oneLine } from '../commands/output.js';
 
 /** A clock: base time and increment per move, in milliseconds. */
 export interface TimeControl {
@@ -174,7 +179,7 @@ export async function playGame(
     ucis,
     thinking,
     result: end.result,
-    termination: end.termination,
+    termination: oneLine(end.termination),
     failed,
   });
 
