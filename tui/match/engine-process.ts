@@ -2,8 +2,8 @@
 // the UCI and XBoard players share (uci-player.ts, xboard-player.ts). A subclass sends commands
 // and waits for the reply lines it needs; every line also goes to its heard() first.
 //
-// A process that exits, cannot be started, or stops reading its input has crashed: every pending
-// and later wait rejects with what happened.
+// A process that exits, cannot be started, stops reading its input or sends a line longer than
+// MAX_LINE_CHARS has crashed: every pending and later wait rejects with what happened.
 //
 // The program runs detached, as the leader of a process group of its own (process-groups.ts), and
 // its stderr goes nowhere. close() says `quit` and closes its input, gives it QUIT_MS to leave,
@@ -13,14 +13,16 @@
 // ttychess alone, which closes its engines (or kills their groups, as it exits).
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { setTimeout as delay } from 'node:timers/promises';
+import { readBoundedLines } from './bounded-lines.js';
 import { closeGroup, openGroup, signalGroup } from './process-groups.js';
 
 /** How long close() waits for the process to leave after `quit` before ending its group. */
 const QUIT_MS = 500;
 /** How long the group has after SIGTERM before SIGKILL. */
 const TERM_MS = 1000;
+/** The longest line an engine may send (a long principal variation takes a few thousand). */
+export const MAX_LINE_CHARS = 1 << 20;
 /** How often close() looks whether the group has gone after SIGTERM. */
 const POLL_MS = 25;
 
@@ -49,7 +51,10 @@ export abstract class EngineProcess {
       this.fail(new Error(`process exited (${signal ?? `code ${code}`})`)),
     );
     this.child.stdin!.on('error', (e) => this.fail(new Error(`cannot write to the engine: ${e.message}`)));
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.receive(line));
+    readBoundedLines(this.child.stdout!, MAX_LINE_CHARS, {
+      line: (line) => this.receive(line),
+      tooLong: () => this.fail(new Error(`it sent a line of more than ${MAX_LINE_CHARS} characters`)),
+    });
   }
 
   /** Every line the engine says (trimmed), before any waiter sees it. */
