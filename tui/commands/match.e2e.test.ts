@@ -27,16 +27,6 @@ function ttychess(timeout: number, ...args: string[]) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
 }
 
-/** Whether process `pid` is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Writes a UCI engine that plays fool's mate (f3 e5 g4 Qh4#) from the start position, each move
  * after 100 ms, and appends its process id to `pids` when it starts.
@@ -327,8 +317,9 @@ describe('ttychess match (built)', () => {
       const started = lines(readFileSync(pids, 'utf8')).map(Number);
       expect(started.length).toBeGreaterThanOrEqual(4);
       const deadline = performance.now() + 30_000; // only catches engines that never end
-      while (started.some(alive) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(started.filter(alive)).toEqual([]);
+      while (started.some(running) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(started.filter(running)).toEqual([]);
     },
     90_000,
   );
