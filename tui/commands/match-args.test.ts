@@ -1,11 +1,19 @@
 // The shared flags of match and tournament: every check before an engine starts.
 
-import { describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
 import { registry } from '../../engines/registry.js';
 import { DEFAULT_ADJUDICATION, DEFAULT_MAX_PLIES } from '../match/adjudicate.js';
 import { parseSeries, parseTimeControl, watchdogFor, type SeriesArgs } from './match-args.js';
 
 const ENGINES = ['gnu', 'gnu'];
+const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-args-'));
+afterAll(() => rmSync(DIR, { recursive: true, force: true }));
+/** Two PGN openings of 2 and 6 plies. */
+const PGN = join(DIR, 'two.pgn');
+writeFileSync(PGN, '1. e4 e5 *\n\n1. d4 d5 2. c4 e6 3. Nc3 Nf6 *\n');
 
 function series(args: SeriesArgs) {
   return parseSeries(args, ENGINES, registry, 3);
@@ -78,8 +86,17 @@ describe('parseSeries', () => {
       { depth: '2', openings: '/nonexistent/x.epd' },
       "--openings: cannot read '/nonexistent/x.epd': no such file",
     ],
+    [
+      { depth: '2', openings: PGN, 'max-plies': '6' },
+      `--max-plies 6: PGN game 2 of ${PGN} plays 6 plies, so its games would end before an engine moved`,
+    ],
   ] as [SeriesArgs, string][])('%o: %s', (args, message) => {
     expect(series(args)).toEqual({ ok: false, error: message });
+  });
+
+  test('--max-plies above every opening: accepted', () => {
+    const s = series({ depth: '2', openings: PGN, 'max-plies': '7' });
+    expect(s.ok && s.value.openings.map((o) => o.moves.length)).toEqual([2, 6]);
   });
 
   test('an unknown engine', () => {

@@ -177,6 +177,8 @@ export function parseSeries(
   const openingsFile = last(args.openings) ?? defaultOpeningsPath();
   const loaded = loadOpenings(openingsFile);
   if (!loaded.ok) return loaded;
+  const tooLong = openingTooLong(loaded.value, maxPlies.value!, openingsFile);
+  if (tooLong !== undefined) return err(tooLong);
   const openings = seed.value === undefined ? loaded.value : shuffled(loaded.value, seed.value);
 
   const settings: GameSettings = {
@@ -204,6 +206,17 @@ export function parseSeries(
     factories: specs.value.map((s, i) => playerFactory(s, options.value[i]!)),
     labels: specs.value.map((s) => s.label),
   });
+}
+
+/**
+ * Why the ply cap would end a game before an engine moved (an opening of `maxPlies` moves or
+ * more: the cap counts them), naming the first such opening of `path`; or undefined.
+ */
+function openingTooLong(openings: readonly Opening[], maxPlies: number, path: string): string | undefined {
+  const i = openings.findIndex((o) => o.moves.length >= maxPlies);
+  if (i < 0) return undefined;
+  const plies = openings[i]!.moves.length;
+  return `--max-plies ${maxPlies}: PGN game ${i + 1} of ${path} plays ${plies} plies, so its games would end before an engine moved`;
 }
 
 /** The per-move watchdog for fixed limits. */

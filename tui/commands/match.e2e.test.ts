@@ -14,6 +14,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { parsePgn } from '../../core/pgn.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
+import { groupRunning, running } from '../test-support/processes.js';
 
 const CLI = fileURLToPath(new URL('../../dist/tui/cli.js', import.meta.url));
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-e2e-'));
@@ -24,16 +25,6 @@ function ttychess(timeout: number, ...args: string[]) {
   const started = performance.now();
   const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', stdio: 'pipe', timeout });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, ms: performance.now() - started };
-}
-
-/** Whether process `pid` is still running. */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -65,6 +56,68 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (l
   );
   chmodSync(path, 0o755);
   return path;
+}
+
+/**
+ * Writes a UCI engine as a shell script that hangs in a child of its own: its `go` starts
+ * `sleep 1000` and waits for it. It appends its process id to `name.pids` when it starts and each
+ * sleep's to `name.sleeps`; returns the script's path and those two files.
+ */
+function writeSleepingUci(name: string): { path: string; pids: string; sleeps: string } {
+  const path = join(DIR, name);
+  const pids = join(DIR, `${name}.pids`);
+  const sleeps = join(DIR, `${name}.sleeps`);
+  writeFileSync(
+    path,
+    `#!/bin/sh
+echo $$ >> '${pids}'
+while read -r line; do
+  case "$line" in
+    uci) echo 'id name Sleeper'; echo uciok ;;
+    isready) echo readyok ;;
+    go*) sleep 1000 & echo $! >> '${sleeps}'; wait $! ;;
+    quit) exit 0 ;;
+  esac
+done
+`,
+  );
+  chmodSync(path, 0o755);
+  return { path, pids, sleeps };
+}
+
+/** The numbers in a file of one number a line ([] when there is no file). */
+function pidsIn(file: string): number[] {
+  return existsSync(file) ? lines(readFileSync(file, 'utf8')).map(Number) : [];
+}
+
+/**
+ * Runs the binary, sends it `signal` once `sleeps` lists `count` sleeping engines (the games
+ * have hung), and waits for its end.
+ */
+function signalWhenHung(args: string[], sleeps: string, count: number, signal: NodeJS.Signals) {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>(
+    (resolve, reject) => {
+      const child = spawn(process.execPath, [CLI, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const poll = setInterval(() => {
+        if (pidsIn(sleeps).length < count) return;
+        clearInterval(poll);
+        child.kill(signal);
+      }, 50);
+      // Only turns a wedge into a failure.
+      const timer = setTimeout(() => {
+        clearInterval(poll);
+        child.kill('SIGKILL');
+        reject(new Error(`no end in time; stderr: ${stderr}`));
+      }, 60_000);
+      child.on('close', (code, signal) => {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve({ code, signal, stderr });
+      });
+    },
+  );
 }
 
 /** Runs the binary, sends it SIGINT once its stderr shows a finished game, and waits for its end. */
@@ -264,8 +317,67 @@ describe('ttychess match (built)', () => {
       const started = lines(readFileSync(pids, 'utf8')).map(Number);
       expect(started.length).toBeGreaterThanOrEqual(4);
       const deadline = performance.now() + 30_000; // only catches engines that never end
-      while (started.some(alive) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-      expect(started.filter(alive)).toEqual([]);
+      while (started.some(running) && performance.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(started.filter(running)).toEqual([]);
+    },
+    90_000,
+  );
+
+  test('a UCI engine hung in a child process of its own: both games scored, then the match exits, no process of it left', () => {
+    const sleeper = writeSleepingUci('sleeper.sh');
+    try {
+      // The timeout only turns a wedge into a failure (each game takes its 10 s watchdog).
+      const r = ttychess(
+        120_000,
+        'match',
+        `uci:${sleeper.path}`,
+        'gnu',
+        '--movetime',
+        '1',
+        '--games',
+        '2',
+        '--concurrency',
+        '2',
+      );
+      expect(r.code).toBe(0);
+      expect(lines(r.stdout)).toContain('Terminations: engine hung 2');
+      const sleeps = pidsIn(sleeper.sleeps);
+      // The start-up check's process never got a go; each game's did.
+      expect(sleeps).toHaveLength(2);
+      expect(sleeps.filter(running)).toEqual([]);
+      // Each script led a process group of its own, now empty.
+      const groups = pidsIn(sleeper.pids);
+      expect(groups).toHaveLength(3);
+      expect(groups.flatMap(groupRunning)).toEqual([]);
+    } finally {
+      for (const pid of pidsIn(sleeper.sleeps)) if (running(pid)) process.kill(pid, 'SIGKILL');
+    }
+  }, 150_000);
+
+  test.each([
+    ['SIGINT', { code: 130, signal: null }],
+    ['SIGTERM', { code: null, signal: 'SIGTERM' }],
+  ] as const)(
+    'ttychess ended by %s while engines hang in children of their own: no process of them left',
+    async (signal, end) => {
+      const sleeper = writeSleepingUci(`sleeper-${signal}.sh`);
+      try {
+        const args = ['match', `uci:${sleeper.path}`, `uci:${sleeper.path}`, '--movetime', '1'];
+        const r = await signalWhenHung(
+          [...args, '--games', '2', '--concurrency', '2'],
+          sleeper.sleeps,
+          2,
+          signal,
+        );
+        expect({ code: r.code, signal: r.signal }).toEqual(end);
+        expect(pidsIn(sleeper.sleeps).filter(running)).toEqual([]);
+        const groups = pidsIn(sleeper.pids);
+        expect(groups.length).toBeGreaterThanOrEqual(5); // the start-up checks', and the games' four
+        expect(groups.flatMap(groupRunning)).toEqual([]);
+      } finally {
+        for (const pid of pidsIn(sleeper.sleeps)) if (running(pid)) process.kill(pid, 'SIGKILL');
+      }
     },
     90_000,
   );

@@ -21,6 +21,7 @@ import { registry } from '../../engines/registry.js';
 import type { ProgressSink } from '../match/report.js';
 import { fakeFactory, newCounts } from '../test-support/fake-players.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
+import { writeFakeXBoard } from '../test-support/fake-xboard.js';
 import { runMatch, type MatchArgs, type MatchEnv } from './match.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-'));
@@ -30,6 +31,9 @@ const FAKE = writeFakeUci(DIR, 'fake.js', { moves: FOOLS_MATE });
 const CRASHY = writeFakeUci(DIR, 'crashy.v2.js', { moves: FOOLS_MATE });
 const START_EPD = join(DIR, 'start.epd');
 writeFileSync(START_EPD, `${START_FEN.split(' ').slice(0, 4).join(' ')} id "start";\n`);
+/** Openings whose second is a whole game, ended by checkmate. */
+const WHOLE_GAME = join(DIR, 'whole-game.pgn');
+writeFileSync(WHOLE_GAME, '[Event "Open"]\n\n1. e4 e5 *\n\n[Event "Fool"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n');
 
 /** A file that cannot be opened for writing, even by root (a read-only sysctl on Linux). */
 const UNWRITABLE = process.getuid?.() === 0 ? '/proc/sys/kernel/ostype' : join(DIR, 'read-only.pgn');
@@ -154,6 +158,11 @@ describe('runMatch with test doubles', () => {
     ],
     // Issue 14, item 3: a folder or a FIFO as the openings file is one line, exit 2.
     [{ depth: '1', openings: DIR }, `ttychess: --openings: cannot read '${DIR}': is a folder, not a file`],
+    // Issue 25, item 9: an opening that ends the game is refused, naming it, before any game.
+    [
+      { depth: '1', openings: WHOLE_GAME },
+      `ttychess: ${WHOLE_GAME}: PGN game 2 (line 5): its moves end the game (checkmate); an opening must leave it to the engines`,
+    ],
     // Issue 14, item 5: an unwritable PGN file is refused before the first game.
     [{ depth: '1', pgn: UNWRITABLE }, `ttychess: --pgn: cannot write '${UNWRITABLE}': permission denied`],
     [
@@ -308,6 +317,61 @@ describe('runMatch with external UCI engines', () => {
       'engine crashed: crashy.v2.js (process exited (code 3))',
     ]);
     expect(games.value.map((g) => g.moves.length)).toEqual([3, 2]);
+  });
+});
+
+describe('runMatch with an XBoard engine that cannot set up a position (issue 25, item 15)', () => {
+  const log = join(DIR, 'noset.log');
+  const NOSET = writeFakeXBoard(DIR, 'noset.cjs', { moves: ['Qh4#', 'Qh4#', 'Qh4#'], log, setboard: false });
+  /** 1. f3 e5 2. g4, Black to move: the fake's Qh4# mates. */
+  const FOOL_PGN = join(DIR, 'fool-opening.pgn');
+  writeFileSync(FOOL_PGN, '[Opening "Fool"]\n\n1. f3 e5 2. g4 *\n');
+  const xboardArgs = (extra: Partial<MatchArgs>) =>
+    args({ engineA: `xboard:${NOSET}`, engineB: 'gnu', games: '2', depth: '1', concurrency: '1', ...extra });
+
+  test.each([
+    ['the default openings', {}, "'Ruy Lopez, Morphy Defence'"],
+    [
+      'a PGN opening from a set-up position',
+      { openings: join(DIR, 'setup-opening.pgn') },
+      '8/8/8/8/8/8/4k2P/K7 w - - 0 1',
+    ],
+  ])('%s: refused before any game, one line, exit 2', async (_what, extra, example) => {
+    writeFileSync(
+      join(DIR, 'setup-opening.pgn'),
+      '[SetUp "1"]\n[FEN "8/8/8/8/8/8/4k2P/K7 w - - 0 1"]\n\n1. Ka2 *\n',
+    );
+    const progress = sink();
+    const out = await runMatch(xboardArgs(extra), env(progress));
+    expect(out).toEqual({
+      stdout: [],
+      stderr: [
+        `ttychess: noset.cjs: it cannot set up a position (no feature setboard=1), and the openings start from set-up positions (such as ${example}); give --openings a PGN file of games from the initial position`,
+      ],
+      code: 2,
+    });
+    expect(progress.text).toBe('');
+  });
+
+  test('PGN openings from the initial position: sent as moves, and the engine plays', async () => {
+    rmSync(log, { force: true });
+    const pgn = join(DIR, 'noset-games.pgn');
+    const out = await runMatch(
+      xboardArgs({ engineB: `xboard:${NOSET}`, openings: FOOL_PGN, pgn, json: true }),
+      env(sink()),
+    );
+    expect(out.code).toBe(0);
+    const games = parsePgn(readFileSync(pgn, 'utf8'));
+    if (!games.ok) throw new Error(games.error.message);
+    expect(
+      games.value.map((g) => [g.result, g.moves.join(' '), g.tags.find(([n]) => n === 'Termination')![1]]),
+    ).toEqual([
+      ['0-1', 'f3 e5 g4 Qh4#', 'checkmate'],
+      ['0-1', 'f3 e5 g4 Qh4#', 'checkmate'],
+    ]);
+    const sent = readFileSync(log, 'utf8').split('\n');
+    expect(sent.filter((l) => l.startsWith('setboard'))).toEqual([]);
+    expect(sent).toContain('usermove g4');
   });
 });
 

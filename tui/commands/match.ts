@@ -15,11 +15,13 @@
 //
 // Ctrl-C (SIGINT) stops the match: the engines are closed, the games in play are dropped, and the
 // report of the games finished so far is printed, marked "(interrupted)", with exit status 130
-// (128 + SIGINT, as the shell reports a process ended by Ctrl-C). A second Ctrl-C exits at once.
+// (128 + SIGINT, as the shell reports a process ended by Ctrl-C). A second Ctrl-C exits at once,
+// killing the external engines' process groups as it goes.
 
 import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import type { PlayerFactory } from '../match/player.js';
+import { killOpenGroups } from '../match/process-groups.js';
 import { matchJson, matchReport, matchSoFar, wdlOf, type ProgressSink } from '../match/report.js';
 import { matchSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
@@ -59,7 +61,9 @@ export function processEnv(registry: Registry = defaultRegistry): MatchEnv {
 
 /**
  * Runs `run` with a signal that the first SIGINT (Ctrl-C) aborts, instead of the process ending;
- * a second SIGINT ends the process at once with status 130.
+ * a second SIGINT ends the process at once with status 130 (its exit kills the engines' process
+ * groups: process-groups.ts). SIGTERM and SIGHUP kill the engines' groups, then end the process
+ * by that signal, as they would have without the handler.
  */
 export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
@@ -67,11 +71,20 @@ export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>)
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
     controller.abort();
   };
+  const onTerminate = (signal: NodeJS.Signals) => {
+    killOpenGroups();
+    process.off(signal, onTerminate);
+    process.kill(process.pid, signal);
+  };
   process.on('SIGINT', onSigint);
+  process.on('SIGTERM', onTerminate);
+  process.on('SIGHUP', onTerminate);
   try {
     return await run(controller.signal);
   } finally {
     process.off('SIGINT', onSigint);
+    process.off('SIGTERM', onTerminate);
+    process.off('SIGHUP', onTerminate);
   }
 }
 
@@ -131,7 +144,7 @@ export async function runSeries(
   }
   const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
-  const started = await probeEngines(factories);
+  const started = await probeEngines(factories, s.openings);
   if (!started.ok) return usageError(started.error);
 
   const schedule = kind.schedule(labels, s);

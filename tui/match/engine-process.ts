@@ -2,15 +2,29 @@
 // the UCI and XBoard players share (uci-player.ts, xboard-player.ts). A subclass sends commands
 // and waits for the reply lines it needs; every line also goes to its heard() first.
 //
-// A process that exits, cannot be started, or stops reading its input has crashed: every pending
-// and later wait rejects with what happened. close() says `quit`, then kills the process if it
-// has not left within CLOSE_MS.
+// A process that exits, cannot be started, stops reading its input or sends a line longer than
+// MAX_LINE_CHARS has crashed: every pending and later wait rejects with what happened.
+//
+// The program runs detached, as the leader of a process group of its own (process-groups.ts), and
+// its stderr goes nowhere. close() says `quit` and closes its input, gives it QUIT_MS to leave,
+// then ends its whole group: SIGTERM, and SIGKILL for what is still there TERM_MS later. So a
+// program that hung inside a child of its own (a script blocked in `sleep`) ends with that child,
+// and no process of the engine outlives the match. The group is not the terminal's: Ctrl-C reaches
+// ttychess alone, which closes its engines (or kills their groups, as it exits).
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { setTimeout as delay } from 'node:timers/promises';
+import { readBoundedLines } from './bounded-lines.js';
+import { closeGroup, openGroup, signalGroup } from './process-groups.js';
 
-/** How long close() waits for the process to leave after `quit` before killing it. */
-const CLOSE_MS = 500;
+/** How long close() waits for the process to leave after `quit` before ending its group. */
+const QUIT_MS = 500;
+/** How long the group has after SIGTERM before SIGKILL. */
+const TERM_MS = 1000;
+/** The longest line an engine may send (a long principal variation takes a few thousand). */
+export const MAX_LINE_CHARS = 1 << 20;
+/** How often close() looks whether the group has gone after SIGTERM. */
+const POLL_MS = 25;
 
 interface Waiter {
   /** Whether this line is the one awaited. */
@@ -23,18 +37,24 @@ export abstract class EngineProcess {
   private readonly child: ChildProcess;
   private readonly waiters: Waiter[] = [];
   private dead: Error | undefined;
+  /** The end in progress or done, once close() has been called. */
+  private closing: Promise<void> | undefined;
 
   protected constructor(
     path: string,
     protected readonly handshakeMs: number,
   ) {
-    this.child = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'] });
+    this.child = spawn(path, [], { stdio: ['pipe', 'pipe', 'ignore'], detached: true });
+    if (this.child.pid !== undefined) openGroup(this.child.pid);
     this.child.on('error', (e) => this.fail(new Error(`cannot run ${path}: ${e.message}`)));
     this.child.on('exit', (code, signal) =>
       this.fail(new Error(`process exited (${signal ?? `code ${code}`})`)),
     );
     this.child.stdin!.on('error', (e) => this.fail(new Error(`cannot write to the engine: ${e.message}`)));
-    createInterface({ input: this.child.stdout! }).on('line', (line) => this.receive(line));
+    readBoundedLines(this.child.stdout!, MAX_LINE_CHARS, {
+      line: (line) => this.receive(line),
+      tooLong: () => this.fail(new Error(`it sent a line of more than ${MAX_LINE_CHARS} characters`)),
+    });
   }
 
   /** Every line the engine says (trimmed), before any waiter sees it. */
@@ -94,22 +114,41 @@ export abstract class EngineProcess {
     });
   }
 
-  /** Ends the process; safe to call more than once, and on a process that crashed. */
-  async close(): Promise<void> {
+  /**
+   * Ends the process and every process of its group; safe to call more than once, and on a
+   * process that crashed (its group may still hold processes it started).
+   */
+  close(): Promise<void> {
+    this.closing ??= this.end();
+    return this.closing;
+  }
+
+  /** close()'s work, done once. */
+  private async end(): Promise<void> {
     const child = this.child;
-    if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) {
-      this.fail(new Error('engine closed'));
-      return;
+    if (child.exitCode === null && child.signalCode === null && child.pid !== undefined) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      try {
+        child.stdin!.end('quit\n');
+      } catch {
+        // Its input is already closed: the group is ended below.
+      }
+      await Promise.race([exited, delay(QUIT_MS, undefined, { ref: false })]);
     }
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      child.stdin!.write('quit\n');
-    } catch {
-      // Its input is already closed: the kill below ends it.
-    }
-    const timer = setTimeout(() => child.kill('SIGKILL'), CLOSE_MS);
-    await exited;
-    clearTimeout(timer);
+    if (child.pid !== undefined) await endGroup(child.pid);
+    // What escaped the group (a process that made a session of its own) may still hold the pipes:
+    // ttychess stops reading them rather than wait for it.
+    child.stdin!.destroy();
+    child.stdout!.destroy();
     this.fail(new Error('engine closed'));
   }
+}
+
+/** Ends process group `pgid`: SIGTERM, then SIGKILL if any process is left after TERM_MS. */
+async function endGroup(pgid: number): Promise<void> {
+  if (signalGroup(pgid, 'SIGTERM')) {
+    for (let waited = 0; waited < TERM_MS && signalGroup(pgid, 0); waited += POLL_MS) await delay(POLL_MS);
+    signalGroup(pgid, 'SIGKILL');
+  }
+  closeGroup(pgid);
 }

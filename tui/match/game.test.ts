@@ -105,6 +105,14 @@ describe('forfeits', () => {
     expect(h).toMatchObject({ result: '0-1', termination: 'illegal move (none) by W' });
   });
 
+  test('garbage for a move (escape sequences, a long line) is one readable line in the termination', async () => {
+    const garbage = '\x1b]0;pwned\x07\x1b[2J' + 'x'.repeat(3000);
+    const g = await play({ script: [garbage] }, {});
+    expect(g.result).toBe('0-1');
+    expect(g.termination).toMatch(/^illegal move \\x1b\]0;pwned\\x07\\x1b\[2Jx+\.\.\.x+ by W$/);
+    expect(g.termination.length).toBeLessThanOrEqual(400);
+  });
+
   test('a crash loses, and the crashed side must be replaced', async () => {
     const g = await play({ crashAt: 2 }, {});
     expect(g).toMatchObject({

@@ -11,11 +11,14 @@
 //
 // Forfeits. A player whose go() rejects has crashed; one that answers with a move that is not
 // legal here (or with no move while it has legal moves) loses by "illegal move".
+// What an engine said that goes into a termination (its move text, the line it crashed on) is
+// made one readable line first (commands/output.ts oneLine: control characters escaped, clipped),
+// so a program that prints escape sequences or a megabyte line cannot reach the terminal or the
+// PGN as it is.
 //
 // Interruption. Given an AbortSignal (Ctrl-C), the referee stops waiting as soon as it aborts and
-// the game has no result: playGame gives undefined, and the caller closes the players. (Ctrl-C on
-// a terminal also reaches UCI engines, in ttychess's process group; the abort is heard first, so
-// an engine that dies of it is not scored as crashed.)
+// the game has no result: playGame gives undefined, and the caller closes the players. (External
+// engines run in process groups of their own, so Ctrl-C on a terminal does not reach them.)
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';
@@ -36,6 +39,7 @@ import {
 import type { Opening } from './openings.js';
 import type { Player, PlayerMove } from './player.js';
 import { errorMessage } from '../../core/result.js';
+import { oneLine } from '../commands/output.js';
 
 /** A clock: base time and increment per move, in milliseconds. */
 export interface TimeControl {
@@ -175,7 +179,7 @@ export async function playGame(
     ucis,
     thinking,
     result: end.result,
-    termination: end.termination,
+    termination: oneLine(end.termination),
     failed,
   });
 

@@ -3,17 +3,26 @@
 // it), or by default from fixtures/openings.epd (written by npm run make-openings). Games start
 // from the opening's FEN with its moves played, so a PGN opening appears in the game's score.
 // With a seed the list is shuffled (the same seed, the same order); otherwise the file's order.
+//
+// An opening must leave the game to the engines: a position the rules have already ended
+// (checkmate, stalemate, the draws of core/rules.ts), or a PGN game whose moves end it, refuses
+// the whole file with one line naming the opening, rather than have games scored that no engine
+// played.
 
 import { extname, join } from 'node:path';
 import { parseEpdFile } from '../../core/epd.js';
+import type { Board } from '../../core/board.js';
 import { boardFromFen } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { parsePgn, replayPgnGame } from '../../core/pgn.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { gameState } from '../../core/rules.js';
+import { WHITE } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
 import { makeRandom } from '../../engines/random.js';
 import { packageRoot } from '../files.js';
 import { readTextFile } from '../../engines/file-read.js';
+import { ruleEnd } from './adjudicate.js';
 
 export interface Opening {
   /** Name for the PGN's Opening tag, or '' when the file gave none. */
@@ -29,6 +38,11 @@ export function defaultOpeningsPath(): string {
   return join(packageRoot(), 'fixtures', 'openings.epd');
 }
 
+/** How the rules have ended the game at `board` ("checkmate", ...), or undefined if it goes on. */
+function endedBy(board: Board): string | undefined {
+  return ruleEnd(gameState(board), board.side === WHITE)?.termination;
+}
+
 /** The openings of an EPD text; `source` names the file in messages. */
 export function openingsFromEpd(text: string, source: string): Result<Opening[], string> {
   const parsed = parseEpdFile(text);
@@ -37,6 +51,11 @@ export function openingsFromEpd(text: string, source: string): Result<Opening[],
   for (const { line, record } of parsed.value) {
     const board = boardFromFen(record.fen, X88);
     if (!board.ok) return err(`${source}: EPD line ${line}: ${board.error.message}`);
+    const ended = endedBy(board.value);
+    if (ended !== undefined)
+      return err(
+        `${source}: EPD line ${line}: the game is already over (${ended}); an opening must leave it to the engines`,
+      );
     openings.push({ name: record.operations.get('id')?.[0] ?? '', fen: record.fen, moves: [] });
   }
   return ok(openings);
@@ -58,6 +77,11 @@ export function openingsFromPgn(text: string, source: string): Result<Opening[],
       b.make(m);
       return uci;
     });
+    const ended = endedBy(b);
+    if (ended !== undefined)
+      return err(
+        `${source}: PGN game ${game.number} (line ${game.line}): its moves end the game (${ended}); an opening must leave it to the engines`,
+      );
     const tag = (name: string) => game.tags.find(([n]) => n === name)?.[1];
     const name = tag('Opening') ?? (tag('Event') !== undefined && tag('Event') !== '?' ? tag('Event')! : '');
     openings.push({ name, fen: game.startFen, moves });

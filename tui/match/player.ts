@@ -28,6 +28,11 @@ export interface Player {
   go(startFen: string, moves: readonly string[], limits: SearchLimits): Promise<PlayerMove>;
   /** Ends the player; safe to call more than once, and on a player that crashed. */
   close(): Promise<void>;
+  /**
+   * Why this player cannot start a game from `fen` (an XBoard engine without `setboard`), or
+   * undefined when it can; players that set up any position leave it out.
+   */
+  cannotStartFrom?(fen: string): string | undefined;
 }
 
 /** How to make a player: the runner makes one per concurrent game, and a new one after a failure. */

@@ -7,7 +7,7 @@
 //
 // An abort of `signal` (Ctrl-C) stops the run at once: no new game starts, the games in play end
 // without a result and are dropped (never handed to `onGame`), and every lane closes its players
-// (quit, then a kill, for UCI processes; the worker ended for registry engines).
+// (quit, then their process group ended, for external programs; the worker ended for registry engines).
 
 import { ok, err, type Result, errorMessage } from '../../core/result.js';
 import type { ColorName } from '../../core/types.js';
@@ -15,6 +15,7 @@ import { openingBoard, playGame, type GameRecord, type GameSettings } from './ga
 import type { Opening } from './openings.js';
 import type { Player, PlayerFactory } from './player.js';
 import type { ScheduledGame } from './schedule.js';
+import { oneLine } from '../commands/output.js';
 
 /** How long a player may take to start a new game. */
 export const NEW_GAME_MS = 10_000;
@@ -120,7 +121,7 @@ function unstarted(
     sans: openingBoard(opening).sans,
     ucis: [...opening.moves],
     result: both ? '1/2-1/2' : side === 'white' ? '0-1' : '1-0',
-    termination: both ? `${crash('white')}; ${crash('black')}` : crash(side),
+    termination: oneLine(both ? `${crash('white')}; ${crash('black')}` : crash(side)),
   };
 }
 

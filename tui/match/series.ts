@@ -8,7 +8,7 @@ import { appendPgn, checkOutputFile } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
 import { gamePgn } from './pgn-out.js';
-import type { PlayerFactory } from './player.js';
+import type { Player, PlayerFactory } from './player.js';
 import { Progress, type ProgressSink } from './report.js';
 import { runGames, type FinishedGame } from './runner.js';
 import type { ScheduledGame } from './schedule.js';
@@ -66,17 +66,38 @@ export function warningSink(progress: ProgressSink, command: string): (text: str
     progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${text}\n`);
 }
 
-/** Starts one player of each engine and closes it again: the first error, if one cannot start. */
-export async function probeEngines(factories: readonly PlayerFactory[]): Promise<Result<void, string>> {
+/**
+ * Starts one player of each engine and closes it again: the first error, if one cannot start or
+ * cannot start a game from every opening (an XBoard engine without `setboard` given set-up
+ * positions), so that no game is played only to be lost as a crash.
+ */
+export async function probeEngines(
+  factories: readonly PlayerFactory[],
+  openings: readonly Opening[] = [],
+): Promise<Result<void, string>> {
   for (const factory of factories) {
+    let refusal: string | undefined;
     try {
       const player = await factory.create();
+      refusal = firstRefusal(player, openings);
       await player.close();
     } catch (e) {
       return err(errorMessage(e));
     }
+    if (refusal !== undefined) return err(`${factory.name}: ${refusal}`);
   }
   return ok(undefined);
+}
+
+/** Why `player` cannot start from an opening, naming the first such one; or undefined. */
+function firstRefusal(player: Player, openings: readonly Opening[]): string | undefined {
+  for (const opening of openings) {
+    const why = player.cannotStartFrom?.(opening.fen);
+    if (why === undefined) continue;
+    const example = opening.name === '' ? opening.fen : `'${opening.name}'`;
+    return `${why}, and the openings start from set-up positions (such as ${example}); give --openings a PGN file of games from the initial position`;
+  }
+  return undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { START_FEN } from '../../core/fen.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
 import { watchdogFor } from '../commands/match-args.js';
 import { playGame, type GameSettings } from './game.js';
+import { MAX_LINE_CHARS } from './engine-process.js';
 import { goCommand, parseInfoLine, positionCommand, UciProcessPlayer } from './uci-player.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-uci-'));
@@ -162,6 +163,31 @@ describe('UciProcessPlayer', () => {
       });
     } finally {
       await Promise.all([white.close(), black.close()]);
+    }
+  });
+
+  test('a process that floods a line without end has crashed, once the line passes the limit', async () => {
+    const path = join(DIR, 'flood.cjs');
+    writeFileSync(
+      path,
+      `#!${process.execPath}
+const say = (line) => process.stdout.write(line + '\\n');
+require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+  if (line === 'uci') say('uciok');
+  else if (line === 'isready') say('readyok');
+  else if (line.startsWith('go')) process.stdout.write('x'.repeat(${MAX_LINE_CHARS} + 1000));
+  else if (line === 'quit') process.exit(0);
+});
+`,
+    );
+    chmodSync(path, 0o755);
+    const p = await UciProcessPlayer.start({ name: 'flood', path, options: [] });
+    try {
+      await expect(p.go(START_FEN, [], { depth: 1 })).rejects.toThrow(
+        `it sent a line of more than ${MAX_LINE_CHARS} characters`,
+      );
+    } finally {
+      await p.close();
     }
   });
 

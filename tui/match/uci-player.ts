@@ -3,7 +3,7 @@
 //   start    uci -> (id name ...) uciok; setoption name N value V for each option; isready -> readyok
 //   newGame  ucinewgame; isready -> readyok
 //   go       position startpos|fen F [moves ...]; go movetime|depth|nodes|wtime ...; -> bestmove M
-//   close    quit, then a kill if the process has not left within CLOSE_MS
+//   close    quit, then the process's whole group ended (engine-process.ts)
 //
 // Every wait of the hand-shake has a timeout (handshakeMs); the wait for bestmove has none of its
 // own: the referee's watchdog or clocks (game.ts) bound it, follow the game's limits, and close

@@ -10,47 +10,13 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { CLI } from '../uci/test-support/client.js';
+import { writeFakeXBoard } from '../test-support/fake-xboard.js';
 import { playGame } from './game.js';
 import { workerPlayerFactory } from './worker-player.js';
 import { levelCommand, parseFeatures, parseThinking, toUci, XBoardProcessPlayer } from './xboard-player.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-xboard-'));
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
-
-/**
- * Writes a fake CECP engine: features with done=0 ... done=1 (SAN moves, usermove, ping), every
- * line it reads appended to `log`, and on `go` the SAN move `moves[n]` for its n-th go, after a
- * thinking line. With `resign`, it resigns instead.
- */
-function writeFakeXBoard(name: string, moves: readonly string[], log: string): string {
-  const path = join(DIR, name);
-  writeFileSync(
-    path,
-    `#!${process.execPath}
-const fs = require('node:fs');
-const MOVES = ${JSON.stringify(moves)};
-let goes = 0;
-const say = (line) => process.stdout.write(line + '\\n');
-require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
-  fs.appendFileSync(${JSON.stringify(log)}, line + '\\n');
-  const words = line.trim().split(/\\s+/);
-  if (words[0] === 'protover') {
-    say('feature done=0');
-    say('feature ping=1 setboard=1 usermove=1 san=1 myname="Fake Board" sigint=1');
-    say('feature done=1');
-  } else if (words[0] === 'ping') say('pong ' + words[1]);
-  else if (words[0] === 'go') {
-    const move = MOVES[goes++];
-    if (move === undefined) return say('resign');
-    say('3 -125 12 4567 ' + move);
-    say('move ' + move);
-  } else if (words[0] === 'quit') process.exit(0);
-});
-`,
-  );
-  chmodSync(path, 0o755);
-  return path;
-}
 
 describe('XBoard text', () => {
   test('features, quoted or not', () => {
@@ -96,7 +62,7 @@ describe('XBoard text', () => {
 describe('the XBoard player against a fake engine', () => {
   test('hand-shake, then only the new moves in force mode, the clocks, go; SAN both ways', async () => {
     const log = join(DIR, 'fake.log');
-    const path = writeFakeXBoard('fake.cjs', ['e5', 'Nc6'], log);
+    const path = writeFakeXBoard(DIR, 'fake.cjs', { moves: ['e5', 'Nc6'], log });
     const fen = '4k3/8/8/8/8/8/4P3/4K3 b - - 0 1';
     const p = await XBoardProcessPlayer.start({ name: 'fake', path, options: [['Hash', '16']] });
     try {

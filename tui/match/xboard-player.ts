@@ -9,7 +9,7 @@
 //            force mode (usermove M, or M alone), or `new` + `setboard FEN` + every move for
 //            another game; then the time control (st / sd / level once a game), time and otim;
 //            then go -> move M (coordinate or SAN, turned into UCI here)
-//   close    quit, then a kill if the process has not left within a moment
+//   close    quit, then the process's whole group ended (engine-process.ts)
 //
 // Before each `go` the engine is put in force mode, so it never thinks on its own (no pondering:
 // `easy`). Thinking lines (`ply score time nodes pv`) are kept for adjudication. `resign` is
@@ -157,6 +157,16 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
     return this.features.get('myname');
   }
 
+  /**
+   * Why the engine cannot start from `fen`: a set-up position needs `feature setboard=1` (setting
+   * one up by `edit` is left out: such engines play games from the initial position, their
+   * openings sent as moves).
+   */
+  cannotStartFrom(fen: string): string | undefined {
+    if (fen === START_FEN || this.features.get('setboard') === '1') return undefined;
+    return 'it cannot set up a position (no feature setboard=1)';
+  }
+
   /** ping N -> pong N (engines without ping=1 are sent nothing). */
   private async ping(): Promise<void> {
     if (this.features.get('ping') !== '1') return;
@@ -196,9 +206,8 @@ export class XBoardProcessPlayer extends EngineProcess implements Player {
       this.send('force');
       this.levelSent = false;
       if (fen !== START_FEN) {
-        // Setting up a position by `edit` is left out: such engines play games from the start.
-        if (this.features.get('setboard') !== '1')
-          throw new Error('it cannot set up a position (feature setboard=0); give --openings a PGN file');
+        const refusal = this.cannotStartFrom(fen);
+        if (refusal !== undefined) throw new Error(refusal);
         this.send(`setboard ${fen}`);
       }
       this.game = { fen, moves: [] };
