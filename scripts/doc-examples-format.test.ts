@@ -59,7 +59,10 @@ describe('markers', () => {
       [['sed', '-n', '1,20w wac20.epd', 'fixtures/wac.epd'], [], true, undefined],
       [['ttychess', 'uci', 'gnu'], ['uci', 'go depth 1'], false, 60],
     ]);
-    expect(two!.commands[1]!.keep).toEqual([{ from: 1, to: 2 }, { from: -1, to: -1 }]);
+    expect(two!.commands[1]!.keep).toEqual([
+      { from: 1, to: 2 },
+      { from: -1, to: -1 },
+    ]);
   });
 
   test('words are split as a shell splits them', () => {
@@ -101,7 +104,9 @@ describe('showing an output', () => {
 
   test('cut N ends a long line with ... after its first N characters; hide shows nothing', () => {
     const [cut] = parseMarker('ttychess perft 2 --json; cut 12');
-    expect(blockText(showCommand(cut!, '{"nodes":400,"ms":1}\n'))).toBe('$ ttychess perft 2 --json\n{"nodes":400...');
+    expect(blockText(showCommand(cut!, '{"nodes":400,"ms":1}\n'))).toBe(
+      '$ ttychess perft 2 --json\n{"nodes":400...',
+    );
     const [hidden] = parseMarker('sed -n 1p x; hide');
     expect(showCommand(hidden!, 'text\n')).toEqual([]);
   });
@@ -145,7 +150,9 @@ describe('the check', () => {
 
   test('UCI info lines: time and nps masked, nodes and the pv not', () => {
     const line = 'info depth 4 seldepth 12 score cp 43 nodes 7683 nps 8882 time 865 pv b1c3 b8c6';
-    expect(maskVarying(line)).toBe('info depth 4 seldepth 12 score cp 43 nodes 7683 nps # time # pv b1c3 b8c6');
+    expect(maskVarying(line)).toBe(
+      'info depth 4 seldepth 12 score cp 43 nodes 7683 nps # time # pv b1c3 b8c6',
+    );
     expect(maskVarying('{"nodes":21,"ms":4,"nps":5250}')).toBe('{"nodes":21,"ms":#,"nps":#}');
     expect(maskVarying('1. e4 {+0.25/12 1.2s} 1... c5 {-0.31/11 0.095s}')).toBe(
       '1. e4 {+0.25/12 #s} 1... c5 {-0.31/11 #s}',

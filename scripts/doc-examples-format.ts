@@ -169,7 +169,10 @@ function keepLines(lines: readonly string[], keep: readonly LineRange[] | undefi
   const kept = new Set<number>();
   for (const r of keep) {
     const from = Math.max(0, indexOf(r.from, lines.length));
-    const to = Math.min(lines.length - 1, r.to === undefined ? lines.length - 1 : indexOf(r.to, lines.length));
+    const to = Math.min(
+      lines.length - 1,
+      r.to === undefined ? lines.length - 1 : indexOf(r.to, lines.length),
+    );
     for (let i = from; i <= to; i++) kept.add(i);
   }
   const out: string[] = [];
@@ -188,7 +191,10 @@ function keepLines(lines: readonly string[], keep: readonly LineRange[] | undefi
 /** How a command and its output are shown in the block: `$ command`, then the output as cut. */
 export function showCommand(command: ExampleCommand, output: string): ShownLine[] {
   if (command.hide) return [];
-  const lines = output.replace(/\n$/, '').split('\n').map((l) => l.trimEnd());
+  const lines = output
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l) => l.trimEnd());
   const shown = keepLines(output === '' ? [] : lines, command.keep).map((whole) => {
     const cut = command.cut !== undefined && whole.length > command.cut;
     return { text: cut ? whole.slice(0, command.cut) + ELISION : whole, whole };

@@ -48,7 +48,12 @@ function expandWord(word: string, cwd: string): string[] {
   const name = word.slice(slash + 1);
   if (!name.includes('*')) return [word];
   const folder = slash < 0 ? '' : word.slice(0, slash + 1);
-  const pattern = new RegExp(`^${name.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const pattern = new RegExp(
+    `^${name
+      .split('*')
+      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   const names = readdirSync(join(cwd, folder))
     .filter((n) => pattern.test(n))
     .sort();
@@ -86,7 +91,12 @@ function answerTo(line: string, xboard: boolean): Awaited {
  * echoed into the output before its answer. Rejects on a non-zero exit (stderr in the message),
  * or when it takes longer than COMMAND_TIMEOUT_MS.
  */
-function runProgram(program: string, args: readonly string[], input: readonly string[], cwd: string): Promise<string> {
+function runProgram(
+  program: string,
+  args: readonly string[],
+  input: readonly string[],
+  cwd: string,
+): Promise<string> {
   const xboard = args[1] === 'xboard';
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, { cwd, stdio: ['pipe', 'pipe', 'pipe'] });
@@ -123,7 +133,8 @@ function runProgram(program: string, args: readonly string[], input: readonly st
       while ((end = pending.indexOf('\n')) >= 0) {
         const line = pending.slice(0, end);
         pending = pending.slice(end + 1);
-        if (line.startsWith('info ') && out.length > 0 && maskVarying(line) === maskVarying(out.at(-1)!)) continue;
+        if (line.startsWith('info ') && out.length > 0 && maskVarying(line) === maskVarying(out.at(-1)!))
+          continue;
         if (waiting !== undefined && waiting.ends(line)) {
           const hidden = waiting.hidden;
           waiting = undefined;

@@ -11,7 +11,11 @@ import { repoRoot } from './files.js';
 test('every marked example of the docs shows what the code prints', async () => {
   const results = await runExamples(repoRoot());
   // Each file has its examples; a marker that stopped matching would otherwise check nothing.
-  for (const file of DOC_FILES) expect(results.some((r) => r.file === file), `${file} has no checked example`).toBe(true);
+  for (const file of DOC_FILES)
+    expect(
+      results.some((r) => r.file === file),
+      `${file} has no checked example`,
+    ).toBe(true);
   const stale = differences(results);
   expect(stale, `${stale.length} example blocks differ from the code's output: ${REGENERATE}`).toEqual([]);
 }, 300_000);

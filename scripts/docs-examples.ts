@@ -8,7 +8,7 @@
 // The commands of all the examples run two at a time (the development machine has two cores); a
 // command line that several blocks show runs once.
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   blockDifference,
@@ -20,7 +20,7 @@ import {
   type ShownLine,
 } from './doc-examples-format.js';
 import { exampleFolder, runExampleCommand } from './doc-examples-run.js';
-import { isMainModule, repoRoot } from './files.js';
+import { isMainModule, repoRoot, writeAtomically } from './files.js';
 
 /** The files whose examples are checked, from the repository root. */
 export const DOC_FILES = ['README.md', 'docs/cli.md', 'docs/tui.md', 'docs/uci.md'] as const;
@@ -31,6 +31,8 @@ const AT_ONCE = 2;
 /** An example of a file with the lines its commands print now. */
 export interface ExampleResult {
   readonly file: string;
+  /** The file's text when its examples were read (the offsets of `example` are into it). */
+  readonly source: string;
   readonly example: Example;
   readonly shown: readonly ShownLine[];
 }
@@ -45,10 +47,14 @@ function exampleName(file: string, example: Example): string {
  * two at a time) and gives back each with what it prints. What a command prints depends only on
  * it and the commands of its example before it, so examples of the same commands run once.
  */
-export async function runExamples(root: string, files: readonly string[] = DOC_FILES): Promise<ExampleResult[]> {
-  const all = files.flatMap((file) =>
-    findExamples(readFileSync(join(root, file), 'utf8')).map((example) => ({ file, example })),
-  );
+export async function runExamples(
+  root: string,
+  files: readonly string[] = DOC_FILES,
+): Promise<ExampleResult[]> {
+  const all = files.flatMap((file) => {
+    const source = readFileSync(join(root, file), 'utf8');
+    return findExamples(source).map((example) => ({ file, source, example }));
+  });
   const runs = new Map<string, Promise<string[]>>();
   const queue: (() => void)[] = [];
   let running = 0;
@@ -72,7 +78,8 @@ export async function runExamples(root: string, files: readonly string[] = DOC_F
     const folder = exampleFolder(root);
     try {
       const printed: string[] = [];
-      for (const command of example.commands) printed.push(await runExampleCommand(root, command, folder.dir));
+      for (const command of example.commands)
+        printed.push(await runExampleCommand(root, command, folder.dir));
       return printed;
     } catch (e) {
       throw new Error(`${exampleName(file, example)}: ${(e as Error).message}`);
@@ -106,7 +113,8 @@ export function differences(results: readonly ExampleResult[]): string[] {
 
 /**
  * Writes the blocks that differ from what the code prints (a block that differs only in times
- * keeps them, so a rerun changes nothing); gives back the files changed.
+ * keeps them, so a rerun changes nothing); gives back the files changed. A file edited while the
+ * examples ran is not written (its blocks have moved): run again.
  */
 export function rewriteDocs(root: string, results: readonly ExampleResult[]): string[] {
   const changed: string[] = [];
@@ -114,17 +122,19 @@ export function rewriteDocs(root: string, results: readonly ExampleResult[]): st
   for (const file of new Set(stale.map((r) => r.file))) {
     const path = join(root, file);
     let text = readFileSync(path, 'utf8');
+    if (text !== stale.find((r) => r.file === file)!.source)
+      throw new Error(`${file} changed while the examples ran; nothing written to it: run again`);
     // From the last block to the first, so the offsets of the ones before stay right.
-    const mine = stale.filter((r) => r.file === file).sort((a, b) => b.example.bodyStart - a.example.bodyStart);
+    const mine = stale
+      .filter((r) => r.file === file)
+      .sort((a, b) => b.example.bodyStart - a.example.bodyStart);
     for (const { example, shown } of mine) {
       const body = blockText(shown);
       const replacement = example.body === '' && body !== '' ? `${body}\n` : body;
       text = text.slice(0, example.bodyStart) + replacement + text.slice(example.bodyEnd);
     }
-    if (text !== readFileSync(path, 'utf8')) {
-      writeFileSync(path, text);
-      changed.push(file);
-    }
+    writeAtomically(path, text);
+    changed.push(file);
   }
   return changed;
 }
