@@ -41,6 +41,21 @@ describe('ttychess (built)', () => {
     expect(r.stdout).toMatch(/Open the teletype/);
   });
 
+  test('match --help names both kinds of external engine, uci: and xboard:', () => {
+    const r = ttychess('match', '--help');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/uci:\/path/);
+    expect(r.stdout).toMatch(/xboard:\/path/);
+  });
+
+  test('book build --help: the games are required, with no contradicting default', () => {
+    const r = ttychess('book', 'build', '--help');
+    expect(r.code).toBe(0);
+    const games = lines(r.stdout).find((line) => /^\s+games\s/.test(line));
+    expect(games).toMatch(/\[array\] \[required\]$/);
+    expect(r.stdout).not.toMatch(/default: \[\]/);
+  });
+
   test('perft 3 --fen garbage: exit 2, one line on stderr, no stack', () => {
     const r = ttychess('perft', '3', '--fen', 'garbage');
     expect(r.code).toBe(2);

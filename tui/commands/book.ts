@@ -206,11 +206,14 @@ const buildCommand: CommandModule<object, BookBuildArgs> = {
   describe: 'Build a positional book from PGN games',
   builder: (yargs: Argv<object>) =>
     yargs
+      // <games..> in the command already makes at least one file required. yargs gives a variadic
+      // positional the default [], which its help printed as `[required] [default: []]`; an
+      // explicit undefined default takes that away.
       .positional('games', {
         type: 'string',
         array: true,
-        demandOption: true,
-        describe: 'PGN files of games',
+        default: undefined,
+        describe: 'PGN files of games with results (one or more)',
       })
       .options(BOOK_BUILD_OPTIONS)
       // The variadic <games..> needs repeated values kept (the entry turns that off for flags);
@@ -220,7 +223,7 @@ const buildCommand: CommandModule<object, BookBuildArgs> = {
       .example(
         '$0 book build fixtures/games/*.pgn --theory fixtures/zarkov-book-lines.pgn -o zarkov.book',
         'the built-in book (npm run make-zarkov-book)',
-      ),
+      ) as Argv<BookBuildArgs>,
   handler: (args) => emit(runBookBuild(args)),
 };
 

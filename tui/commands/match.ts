@@ -11,7 +11,8 @@
 //   LOS: 50.0%
 //   Terminations: threefold repetition 2, checkmate 2
 //
-// Either engine may be `uci:/path/to/engine`. See docs/cli.md for every flag and the --json shape.
+// Either engine may be `uci:/path/to/engine` or `xboard:/path/to/engine`. See docs/cli.md for every
+// flag and the --json shape.
 //
 // Ctrl-C (SIGINT) stops the match: the engines are closed, the games in play are dropped, and the
 // report of the games finished so far is printed, marked "(interrupted)", with exit status 130
@@ -185,15 +186,21 @@ export function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise
 export function makeMatchCommand(registry: Registry = defaultRegistry): CommandModule<object, MatchArgs> {
   return {
     command: 'match <engineA> <engineB>',
-    describe: 'Play a match between two engines (a registry id, or uci:/path/to/engine)',
+    describe:
+      'Play a match between two engines (each a registry id, uci:/path/to/engine or xboard:/path/to/engine)',
     builder: (yargs: Argv<object>) =>
       yargs
         .parserConfiguration({ 'duplicate-arguments-array': true, 'camel-case-expansion': false })
-        .positional('engineA', { type: 'string', describe: 'the first engine: its scores are reported' })
-        .positional('engineB', { type: 'string', describe: 'the second engine' })
+        .positional('engineA', {
+          type: 'string',
+          describe:
+            'the first engine (hiarcs, zarkov, gnu, uci:/path or xboard:/path): its scores are reported',
+        })
+        .positional('engineB', { type: 'string', describe: 'the second engine, as the first' })
         .options(seriesOptions('games to play'))
         .example('$0 match gnu gnu --games 20 --movetime 50', '20 games, 50 ms a move')
         .example('$0 match gnu uci:/usr/games/stockfish --tc 10+0.1 --pgn out.pgn', 'against a UCI program')
+        .example('$0 match zarkov xboard:/usr/games/fairymax --movetime 500', 'against an XBoard program')
         .example(
           '$0 match gnu gnu --depth 4 --option gnu.OwnBook=false --json',
           'one line of JSON',
