@@ -153,6 +153,12 @@ export class UciSession extends LineSession {
     this.error(`internal error: ${errorMessage(e)}`);
   }
 
+  /** The lines before `quit` never finished: said on stderr; a search still running is stopped. */
+  protected abandon(ms: number): void {
+    this.out.diagnostic(`quit: the commands before it had not finished after ${ms} ms; ending anyway`);
+    this.host.stop();
+  }
+
   /** An `info string error:` line. */
   private error(text: string): void {
     this.out.line(formatError(text));

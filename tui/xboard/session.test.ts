@@ -201,6 +201,88 @@ describe('pondering (hard)', () => {
   });
 });
 
+describe('a cancelling command right after the move, while the ponder search is being set up (issue 25, item 4)', () => {
+  /**
+   * The engine has moved (`hard`, a clock), and the worker is slow to take the ponder search's
+   * position (held here): `command` arrives, then `ping 1`. Every ponder search ends on a stop.
+   */
+  async function afterMove(command: string) {
+    const t = setup();
+    const { send, host, session, lines } = t;
+    host.answerOnStop = result('b8c6');
+    await send('new', 'hard', 'level 40 5 0', 'usermove e2e4');
+    host.holdPositions = true;
+    const moved = lines.length;
+    host.running()!.resolve(result('e7e5', 'g1f3'));
+    await settle();
+    expect(lines.slice(moved)).toEqual(['move e7e5']);
+    const from = lines.length;
+    session.receive(command);
+    session.receive('ping 1');
+    await settle();
+    // The worker takes the position at last. (Not session.idle(): a wedged session never is.)
+    expect(host.releasePositions()).toBe(1);
+    await settle();
+    return { ...t, out: lines.slice(from) };
+  }
+
+  /** 'finished' if the session finishes first, else 'still running' (the deadline is far shorter). */
+  const finishes = (session: XBoardSession) =>
+    Promise.race([
+      session.finished.then(() => 'finished'),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 1000)),
+    ]);
+
+  test.each(['force', 'new', 'go', 'undo', 'setboard 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', 'usermove d2d4'])(
+    '%s: the ponder search is stopped, ping is answered, the session goes on',
+    async (command) => {
+      const { out, host, send, session } = await afterMove(command);
+      expect(out).toContain('pong 1');
+      // Every search but the last (a new think, after go or the unexpected move) has ended.
+      expect(host.searches.filter((p) => !p.settled).length).toBeLessThanOrEqual(1);
+      host.answerOnStop = result('b8c6');
+      expect(await send('force', 'ping 2')).toEqual(['pong 2']);
+      expect(host.running()).toBeUndefined();
+      session.receive('quit');
+      await session.finished;
+    },
+  );
+
+  test('the expected reply instead: the ponder search becomes the engine’s search', async () => {
+    const { out, host, answer } = await afterMove('usermove g1f3');
+    expect(out).toEqual(['pong 1']);
+    expect(host.searches).toHaveLength(2);
+    host.answerOnStop = undefined;
+    expect(await answer(result('b8c6'))).toEqual(['move b8c6']);
+  });
+
+  test('a search dropped while its position is set up is never started; quit ends the session anyway', async () => {
+    const { send, host, session, diagnostics } = setup();
+    session.quitDeadlineMs = 10;
+    await send('new');
+    host.holdPositions = true;
+    session.receive('usermove e2e4');
+    session.receive('quit');
+    // The usermove's search waits for its position past quit's deadline: the session ends.
+    expect(await finishes(session)).toBe('finished');
+    expect(diagnostics).toEqual(['quit: the commands before it had not finished after 10 ms; ending anyway']);
+    host.releasePositions();
+    await settle();
+    expect(host.searches).toHaveLength(0);
+  });
+
+  test('the end of input ends the session too, whatever is still awaited', async () => {
+    const { send, host, session } = setup();
+    session.quitDeadlineMs = 10;
+    await send('new');
+    host.holdPositions = true;
+    session.receive('usermove e2e4');
+    session.end();
+    expect(await finishes(session)).toBe('finished');
+    host.releasePositions();
+  });
+});
+
 describe('analysis', () => {
   test('analyze shows thinking without post; a move restarts it; exit ends it with no move', async () => {
     const { send, host, lines, asked } = setup();

@@ -13,7 +13,9 @@
 //
 // Commands are handled in order, each to completion; a search runs on its own, so `ping`, `?`,
 // `force` and the rest are answered while it runs. A search that is no longer wanted (the game
-// moved on) is stopped and its answer dropped. Bad input gets one line: `Error (what): command`
+// moved on) is stopped and its answer dropped; one dropped while its position is still being set
+// up is never started. The ponder search after the engine's move is started through the command
+// chain, after the lines already received, so a command never meets it half started. Bad input gets one line: `Error (what): command`
 // or `Illegal move (why): move`; nothing else changes.
 
 import type { Board } from '../../core/board.js';
@@ -169,6 +171,8 @@ export class XBoardSession extends LineSession {
   private ownMs: number | undefined;
   private otherMs: number | undefined;
   private search: ActiveSearch | undefined;
+  /** Counts changes to the game (moves, take-backs, new positions), so queued work can tell it is stale. */
+  private version = 0;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -192,6 +196,13 @@ export class XBoardSession extends LineSession {
   protected internalError(e: unknown): void {
     this.out.diagnostic(`internal error: ${errorMessage(e)}`);
     this.error('internal error', errorMessage(e));
+  }
+
+  /** The lines before `quit` never finished: said on stderr; a search still running is stopped. */
+  protected abandon(ms: number): void {
+    this.out.diagnostic(`quit: the commands before it had not finished after ${ms} ms; ending anyway`);
+    if (this.search !== undefined) this.search.dropped = true;
+    this.host.stop();
   }
 
   /** `Error (what): command`, the protocol's answer to a command it cannot take. */
@@ -219,6 +230,7 @@ export class XBoardSession extends LineSession {
         this.fen = START_FEN;
         this.moves = [];
         this.board = this.startBoard(START_FEN)!;
+        this.version++;
         this.engineSide = -1;
         this.depth = undefined;
         this.moveTimeMs = undefined;
@@ -337,6 +349,7 @@ export class XBoardSession extends LineSession {
     this.fen = fen;
     this.moves = [];
     this.board = parsed.value;
+    this.version++;
     if (analysing) return this.analyze();
   }
 
@@ -365,6 +378,7 @@ export class XBoardSession extends LineSession {
   private play(uci: string, move: number): void {
     this.moves.push(uci);
     this.board.make(move);
+    this.version++;
   }
 
   /** `undo` (one move) or `remove` (two): taken back, the engine's side kept. */
@@ -376,6 +390,7 @@ export class XBoardSession extends LineSession {
       this.moves.pop();
       this.board.unmake();
     }
+    this.version++;
     if (analysing) return this.analyze();
   }
 
@@ -435,9 +450,14 @@ export class XBoardSession extends LineSession {
     void s.done.then(() => this.answer(s));
   }
 
-  /** After the engine's move: search the position after the reply it expects, until told. */
-  private async startPonder(expected: string | undefined): Promise<void> {
+  /**
+   * After the engine's move: search the position after the reply it expects, until told. Runs
+   * as a step of the command chain; nothing if the game has changed since the move (`version`),
+   * pondering is off or another search has started.
+   */
+  private async startPonder(expected: string | undefined, version: number): Promise<void> {
     if (!this.ponder || expected === undefined || this.engineSide === undefined) return;
+    if (version !== this.version || this.search !== undefined) return;
     const after = this.board.clone();
     const move = parseUci(after, expected);
     if (!move.ok) return;
@@ -487,6 +507,12 @@ export class XBoardSession extends LineSession {
     } catch (e) {
       this.out.diagnostic(`engine ${this.meta.id}: position: ${errorMessage(e)}`);
       s.dropped = kind !== 'think';
+      resolveDone();
+      return s;
+    }
+    // Stopped while its position was being set up (the host forgets a stop that comes before
+    // its search): it never starts, and whoever stopped it is waiting for `done`.
+    if (s.dropped) {
       resolveDone();
       return s;
     }
@@ -556,7 +582,8 @@ export class XBoardSession extends LineSession {
       this.out.line(over);
       return;
     }
-    void this.startPonder(r?.ponder).catch((e: unknown) => this.out.diagnostic(errorMessage(e)));
+    const version = this.version;
+    this.schedule(() => this.startPonder(r?.ponder, version));
   }
 
   /** The last thinking line (with what the whole search spent) before the move, with `post`. */
