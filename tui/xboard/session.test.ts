@@ -162,6 +162,36 @@ describe('playing a game', () => {
   });
 });
 
+describe('output keeps the order of the commands (issue 25, item 7)', () => {
+  /** A request the engine refuses a moment later, as a worker answers (not in the same tick). */
+  const refusedLater = (why: string) => () =>
+    new Promise<void>((_, reject) => setTimeout(() => reject(new Error(why)), 0));
+
+  test("an option's error comes before the pong of a ping sent after it", async () => {
+    const { send, host } = setup();
+    host.setOption = refusedLater("book file '/nonexistent': no such file or directory");
+    expect(await send('option BookFile=/nonexistent', 'ping 1')).toEqual([
+      "Error (book file '/nonexistent': no such file or directory): option BookFile=/nonexistent",
+      'pong 1',
+    ]);
+  });
+
+  test('so does an error of new (the engine gone)', async () => {
+    const { send, host } = setup();
+    host.newGame = refusedLater('engine worker exited (code 1)');
+    expect(await send('new', 'ping 2')).toEqual(['Error (engine worker exited (code 1)): new', 'pong 2']);
+  });
+
+  test('during a search an option is not waited for: ping is answered at once', async () => {
+    const { send, host } = setup();
+    let answer!: () => void;
+    host.setOption = () => new Promise<void>((resolve) => (answer = resolve));
+    await send('new', 'usermove e2e4');
+    expect(await send('option Hash=16', 'ping 3')).toEqual(['pong 3']);
+    answer();
+  });
+});
+
 describe('pondering (hard)', () => {
   test('after its move the engine ponders on the expected reply; a hit plays that search’s move', async () => {
     const { send, host, answer, asked } = setup();
@@ -324,6 +354,29 @@ describe('bad input: one line, nothing changes', () => {
     // The game is as it was: White to move from the start.
     await send('go');
     expect(host.log.filter((l) => l.startsWith('setPosition'))).toEqual([`setPosition ${START_FEN}`]);
+  });
+
+  test('what is echoed is cut to 80 characters and its control characters escaped (issue 25, item 11)', async () => {
+    const { send } = setup();
+    const big = `frobnicate ${'x'.repeat(1_000_000)}`;
+    const [error] = await send(big);
+    expect(error).toBe(`Error (unknown command): frobnicate ${'x'.repeat(66)}...`);
+    expect(await send('frob\x1b[2J\x07nicate')).toEqual(['Error (unknown command): frob\\x1b[2J\\x07nicate']);
+    expect(await send(`usermove ${'e2e4'.repeat(100)}`)).toEqual([
+      `Illegal move (not a move like e2e4 or e7e8q): ${'e2e4'.repeat(19)}e...`,
+    ]);
+    expect(await send('ping \x1b]0;x\x07')).toEqual(['pong \\x1b]0;x\\x07']);
+  });
+
+  test('an engine error quoting a megabyte file name is cut too (the BookFile error)', async () => {
+    const { send, host } = setup();
+    const path = `/${'d/'.repeat(500_000)}book`;
+    host.failOption = `book file '${path}': no such file or directory`;
+    const [error] = await send(`option BookFile=${path}`);
+    expect(error!.length).toBeLessThan(250);
+    expect(error).toMatch(
+      /^Error \(book file '\/(d\/)+d?\.\.\.': no such file or directory\): option BookFile=\/(d\/)+d?\.\.\.$/,
+    );
   });
 
   test('a move while the engine thinks is refused', async () => {

@@ -16,7 +16,10 @@
 // moved on) is stopped and its answer dropped; one dropped while its position is still being set
 // up is never started. The ponder search after the engine's move is started through the command
 // chain, after the lines already received, so a command never meets it half started. Bad input gets one line: `Error (what): command`
-// or `Illegal move (why): move`; nothing else changes.
+// or `Illegal move (why): move`, the input it repeats cut to 80 characters and its control
+// characters escaped; nothing else changes. Output keeps the order of the commands: a request to
+// the engine (`option`, `new`) made while no search runs is waited for, so its error comes before
+// the answer to the next command (`pong`).
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
@@ -39,6 +42,7 @@ import type { UciHost, UciOutput } from '../uci/session.js';
 import { LineSession } from '../uci/line-session.js';
 import { legalPrefix } from '../uci/session.js';
 import { errorMessage } from '../../core/result.js';
+import { clipInput, oneLine } from '../commands/output.js';
 
 /** What the session needs from an engine host: the UCI adapter's (EngineHost has it all). */
 export type XBoardHost = UciHost;
@@ -207,7 +211,17 @@ export class XBoardSession extends LineSession {
 
   /** `Error (what): command`, the protocol's answer to a command it cannot take. */
   private error(what: string, command: string): void {
-    this.out.line(`Error (${what}): ${command}`);
+    this.out.line(`Error (${oneLine(what)}): ${clipInput(command)}`);
+  }
+
+  /**
+   * A request to the engine. While no search runs it is waited for (the worker answers at once),
+   * so its error, if any, comes before the next command's output; during a search the worker
+   * takes it after the search, and its error comes then.
+   */
+  private async toEngine(request: Promise<void>, line: string): Promise<void> {
+    const answered = request.catch((e: unknown) => this.error(errorMessage(e), line));
+    if (this.search === undefined) await answered;
   }
 
   private startBoard(fen: string): Board | undefined {
@@ -234,8 +248,7 @@ export class XBoardSession extends LineSession {
         this.engineSide = -1;
         this.depth = undefined;
         this.moveTimeMs = undefined;
-        this.host.newGame().catch((e: unknown) => this.error(errorMessage(e), line));
-        return;
+        return this.toEngine(this.host.newGame(), line);
       case 'setboard':
         return this.setBoard(line.slice('setboard'.length).trim(), line);
       case 'usermove':
@@ -285,7 +298,7 @@ export class XBoardSession extends LineSession {
         if (this.search?.kind === 'think') this.host.stop();
         return;
       case 'ping':
-        this.out.line(`pong ${arg ?? ''}`.trimEnd());
+        this.out.line(`pong ${clipInput(arg ?? '')}`.trimEnd());
         return;
       case 'undo':
       case 'remove':
@@ -359,7 +372,7 @@ export class XBoardSession extends LineSession {
     const move = parseUci(this.board, text);
     if (!move.ok) {
       const why = move.error.code === 'syntax' ? 'not a move like e2e4 or e7e8q' : move.error.detail;
-      this.out.line(`Illegal move (${why}): ${text}`);
+      this.out.line(`Illegal move (${oneLine(why)}): ${clipInput(text)}`);
       return;
     }
     const played = makeUci(this.board, move.value);
@@ -406,7 +419,7 @@ export class XBoardSession extends LineSession {
   }
 
   /** `option NAME=VALUE` for one of the engine's options (a check is 0 or 1). */
-  private setOption(text: string, line: string): void {
+  private async setOption(text: string, line: string): Promise<void> {
     const eq = text.indexOf('=');
     const name = eq < 0 ? text : text.slice(0, eq);
     const spec = this.options.find((o) => o.name.toLowerCase() === name.trim().toLowerCase());
@@ -415,7 +428,7 @@ export class XBoardSession extends LineSession {
     if (spec.type === 'check') value = value === '1' ? 'true' : value === '0' ? 'false' : value;
     const parsed = parseOptionValue(spec, value);
     if (!parsed.ok) return this.error(parsed.error, line);
-    this.host.setOption(spec.name, value).catch((e: unknown) => this.error(errorMessage(e), line));
+    return this.toEngine(this.host.setOption(spec.name, value), line);
   }
 
   /** The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`. */

@@ -135,6 +135,21 @@ describe('ttychess xboard (built)', () => {
     expect(await c.exit()).toBe(0);
   });
 
+  test('an error comes before the pong of a later ping; a long bad line comes back cut (issue 25, items 7 and 11)', async () => {
+    const c = await engine('gnu');
+    c.send('option BookFile=/nonexistent');
+    c.send('ping 1');
+    const lines = await c.collect(/^pong 1$/);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Error \(book file '\/nonexistent': [^)]+\): option BookFile=\/nonexistent$/),
+      'pong 1',
+    ]);
+    c.send(`\x1b[2J${'z'.repeat(100_000)}`);
+    expect(await c.expect(/^Error/)).toBe(`Error (unknown command): \\x1b[2J${'z'.repeat(73)}...`);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+  });
+
   const cancelling = [
     'force',
     'new',
