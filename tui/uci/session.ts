@@ -19,7 +19,8 @@ import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
-import { makeUci, parseUci, playUciLine } from '../../core/uci-move.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
+import { isInsufficientMaterial } from '../../core/rules.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
 import { timeBudget } from '../../engines/search-common.js';
@@ -101,10 +102,29 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How long `quit` (or the end of input) waits for a stopped search to answer. */
 const QUIT_GRACE_MS = 1000;
 
-/** The moves of `pv` that are legal one after another from `board`, in canonical UCI. */
+/**
+ * Whether the game is over by a draw rule in the board's position (its history counted):
+ * threefold repetition, the fifty-move rule, or material that cannot mate.
+ */
+export function drawnByRule(board: Board): boolean {
+  return board.repetitions() >= 2 || board.halfmove >= 100 || isInsufficientMaterial(board);
+}
+
+/**
+ * The moves of `pv` that are legal one after another from `board`, in canonical UCI, up to and
+ * including a move that ends the game by a draw rule (a threefold repetition counting the
+ * game's history, the fifty-move rule, dead material): a pv never runs on past the game's end.
+ */
 export function legalPrefix(board: Board, pv: readonly string[]): string[] {
+  const b = board.clone();
   const out: string[] = [];
-  playUciLine(board.clone(), pv, (b, move) => out.push(makeUci(b, move)));
+  for (const text of pv) {
+    const move = parseUci(b, text);
+    if (!move.ok) break;
+    out.push(makeUci(b, move.value));
+    b.make(move.value);
+    if (drawnByRule(b)) break;
+  }
   return out;
 }
 
@@ -384,7 +404,8 @@ export class UciSession extends LineSession {
         const after = s.board.clone();
         after.make(parsed.value);
         const reply = parseUci(after, r.ponder);
-        if (reply.ok) ponder = makeUci(after, reply.value);
+        // No ponder move after a move that ends the game (a draw by rule: the pv ends there too).
+        if (reply.ok && !drawnByRule(after)) ponder = makeUci(after, reply.value);
       }
     } else {
       const moves = legalMoves(s.board);

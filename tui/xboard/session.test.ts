@@ -101,6 +101,45 @@ describe('playing a game', () => {
     expect(host.running()).toBeDefined();
   });
 
+  test('no level, st, sd or time: the default level, 40 moves in 5 minutes (issue 25, item 9)', async () => {
+    const { send, host } = setup();
+    await send('new', 'go');
+    expect(host.running()!.limits).toEqual({ movestogo: 40, wtime: 300000, btime: 300000, winc: 0, binc: 0 });
+  });
+
+  test('sd alone still makes a search to that depth, with no clock', async () => {
+    const { send, host } = setup();
+    await send('new', 'sd 5', 'go');
+    expect(host.running()!.limits).toEqual({ depth: 5 });
+  });
+
+  test.each([
+    [['st 0', 'time 50', 'otim 50'], 500],
+    [['st 0', 'time 9000', 'otim 9000'], 1000],
+    [['st 0', 'time 0', 'otim 0'], 1],
+    [['st 0'], 500],
+  ])(
+    'st 0 (cutechess: under a second a move) is accepted: %j gives movetime %i (issue 25, item 15)',
+    async (commands, movetime) => {
+      const { send, host } = setup();
+      expect(await send('new', ...commands, 'go')).toEqual([]);
+      expect(host.running()!.limits).toEqual({ movetime });
+    },
+  );
+
+  test('a thinking line stops at the move that makes a threefold repetition (issue 25, item 15)', async () => {
+    const { send, host, answer, lines } = setup();
+    await send('new', 'post', 'force');
+    await send(...['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'].map((m) => `usermove ${m}`), 'go');
+    host.running()!.onInfo!(info(3, ['f6g8', 'g1f3', 'g8f6']));
+    expect(lines.at(-1)).toBe('3 3 0 30 f6g8');
+    expect(await answer(result('f6g8', 'g1f3'))).toEqual([
+      '2 7 1 100 f6g8',
+      'move f6g8',
+      '1/2-1/2 {Draw by repetition}',
+    ]);
+  });
+
   test('force: moves are only recorded; playother: the engine takes the other side', async () => {
     const { send, host, asked } = setup();
     await send('new', 'force', 'usermove e2e4', 'usermove e7e5');
@@ -131,7 +170,10 @@ describe('playing a game', () => {
     const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
     await send('new', 'force', `setboard ${fen}`, 'usermove e2e4', 'usermove e8d7', 'usermove e1e2');
     await send('remove', 'undo', 'go');
-    expect(asked()).toEqual([`setPosition ${fen}`, 'search {}']);
+    expect(asked()).toEqual([
+      `setPosition ${fen}`,
+      'search {"movestogo":40,"wtime":300000,"btime":300000,"winc":0,"binc":0}',
+    ]);
     expect(await answer(result('e1d2'))).toEqual(['move e1d2']);
   });
 

@@ -53,6 +53,20 @@ export type XBoardOutput = UciOutput;
 /** The deepest `sd` the session passes on. */
 const MAX_DEPTH = 64;
 
+/**
+ * The time control of a game whose GUI sends none (no `level`, `st`, `sd` or `time`): xboard's
+ * own default, 40 moves in 5 minutes, so that `go` always ends in a move.
+ */
+const DEFAULT_LEVEL: Level = { moves: 40, baseMs: 5 * 60_000, incMs: 0 };
+
+/**
+ * `st 0`: a move time under a second (cutechess sends a fractional `st` as whole seconds, so
+ * 0.5 s comes as `st 0`, with the move's time in `time`). The engine takes what `time` last said
+ * it has, at most a second, or without a `time` half a second.
+ */
+const ST_ZERO_MAX_MS = 1000;
+const ST_ZERO_DEFAULT_MS = 500;
+
 /** How long `quit` waits for a stopped search to end before the session ends anyway. */
 const QUIT_GRACE_MS = 1000;
 
@@ -275,7 +289,7 @@ export class XBoardSession extends LineSession {
         return this.setLevel(words, line);
       case 'st': {
         const s = /^\d+(\.\d+)?$/.test(arg ?? '') ? Number(arg) : undefined;
-        if (s === undefined || s <= 0) return this.error(`'${arg ?? ''}' is not a number of seconds`, line);
+        if (s === undefined) return this.error(`'${arg ?? ''}' is not a number of seconds`, line);
         this.moveTimeMs = Math.round(s * 1000);
         this.level = undefined;
         return;
@@ -431,16 +445,21 @@ export class XBoardSession extends LineSession {
     return this.toEngine(this.host.setOption(spec.name, value), line);
   }
 
-  /** The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`. */
+  /**
+   * The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`; with
+   * none of them, DEFAULT_LEVEL.
+   */
   private limits(): SearchLimits {
     const depth = this.depth !== undefined ? { depth: this.depth } : {};
-    if (this.moveTimeMs !== undefined) return { ...depth, movetime: this.moveTimeMs };
-    if (this.level === undefined && this.ownMs === undefined) return depth;
-    const own = this.ownMs ?? this.level?.baseMs ?? 0;
+    if (this.moveTimeMs !== undefined) return { ...depth, movetime: this.moveTime(this.moveTimeMs) };
+    const level =
+      this.level ?? (this.ownMs === undefined && this.depth === undefined ? DEFAULT_LEVEL : undefined);
+    if (level === undefined && this.ownMs === undefined) return depth;
+    const own = this.ownMs ?? level?.baseMs ?? 0;
     const other = this.otherMs ?? own;
-    const inc = this.level?.incMs ?? 0;
+    const inc = level?.incMs ?? 0;
     const white = this.board.side === 1;
-    const perSession = this.level?.moves ?? 0;
+    const perSession = level?.moves ?? 0;
     const togo = perSession > 0 ? { movestogo: perSession - ((this.board.fullmove - 1) % perSession) } : {};
     return {
       ...depth,
@@ -450,6 +469,13 @@ export class XBoardSession extends LineSession {
       winc: inc,
       binc: inc,
     };
+  }
+
+  /** The move time of `st` (in ms); `st 0` is under a second (see ST_ZERO_MAX_MS). */
+  private moveTime(stMs: number): number {
+    if (stMs > 0) return stMs;
+    if (this.ownMs === undefined) return ST_ZERO_DEFAULT_MS;
+    return Math.max(1, Math.min(this.ownMs, ST_ZERO_MAX_MS));
   }
 
   /** A search of the current position for the engine's own move. */
