@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { GNU_META, GNU_OPTIONS } from '../../engines/gnu/engine.js';
+import { registry } from '../../engines/registry.js';
 import { X88 } from '../../core/layout.js';
 import { legalPrefix, UciSession } from './session.js';
 import { harness, info, result, settle } from './test-support/scripted-host.js';
@@ -167,6 +168,19 @@ describe('position and go', () => {
     const dead = boardFromFen('7k/8/8/8/8/8/1r6/KN6 w - - 0 1', X88);
     expect(legalPrefix(fifty.ok ? fifty.value : fail(), ['a2a3', 'h8g8'])).toEqual(['a2a3']);
     expect(legalPrefix(dead.ok ? dead.value : fail(), ['a1b2', 'h8g8'])).toEqual(['a1b2']);
+  });
+
+  test('at period strength a go says what the period does to its limits, which go on unchanged (issue 25, item 9)', async () => {
+    // The registered engine: its options include the period ones (engines/period.ts).
+    const gnu = registry.create('gnu')!;
+    const { send, host } = harness((h, out) => new UciSession(gnu.meta, gnu.options, h, out));
+    expect(await send('go depth 1')).toEqual([]);
+    host.running()!.resolve(result('e2e4'));
+    await send('setoption name Period value strength', 'setoption name PeriodRate value 600');
+    expect(await send('go depth 1')).toEqual([
+      "info string Period strength: at most 108000 nodes (PeriodRate 600 x PeriodMoveTime 180); the go's own limits hold too, and the first reached ends the search",
+    ]);
+    expect(host.running()!.limits).toEqual({ depth: 1 });
   });
 
   test('an illegal engine move falls back to the first legal move (and says so on stderr)', async () => {

@@ -22,7 +22,8 @@ import { legalMoves } from '../../core/movegen.js';
 import { makeUci, parseUci } from '../../core/uci-move.js';
 import { isInsufficientMaterial } from '../../core/rules.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
-import { parseOptionValue } from '../../engines/options.js';
+import { OptionValues, parseOptionValue } from '../../engines/options.js';
+import { periodBudget } from '../../engines/period.js';
 import { timeBudget } from '../../engines/search-common.js';
 import { LineSession } from './line-session.js';
 import {
@@ -141,6 +142,8 @@ export class UciSession extends LineSession {
   private position: SessionPosition;
   private search: ActiveSearch | undefined;
   private debug = false;
+  /** The engine's option values as set through this session (for the period note on `go`). */
+  private readonly values: OptionValues;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -152,6 +155,7 @@ export class UciSession extends LineSession {
     const start = boardFromFen(START_FEN, X88);
     if (!start.ok) throw new Error(start.error.message);
     this.position = { fen: START_FEN, moves: [], board: start.value };
+    this.values = new OptionValues(options);
   }
 
   protected isQuit(line: string): boolean {
@@ -259,6 +263,7 @@ export class UciSession extends LineSession {
       return;
     }
     if (PROTOCOL_OPTIONS.includes(spec)) return;
+    this.values.set(spec.name, text);
     this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${errorMessage(e)}`));
   }
 
@@ -292,6 +297,8 @@ export class UciSession extends LineSession {
     }
     if (command.searchmoves.length > 0)
       this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
+    const period = this.periodNote();
+    if (period !== undefined) this.out.line(formatInfoString(period));
     let limits = command.limits;
     if (command.mate !== undefined)
       limits = { ...limits, depth: Math.min(limits.depth ?? MAX_GO_DEPTH, 2 * command.mate - 1) };
@@ -333,6 +340,23 @@ export class UciSession extends LineSession {
         (e: unknown) => this.fail(s, `search: ${errorMessage(e)}`),
       )
       .catch((e: unknown) => this.internalError(e));
+  }
+
+  /**
+   * At period strength or pace (the engine's `Period` option), what that does to the `go`'s
+   * limits: the period's node budget is one more limit (engines/period.ts periodLimits).
+   */
+  private periodNote(): string | undefined {
+    if (!this.options.some((o) => o.name === 'Period')) return undefined;
+    const mode = this.values.string('Period');
+    if (mode === 'off') return undefined;
+    const rate = this.values.number('PeriodRate');
+    const seconds = this.values.number('PeriodMoveTime');
+    return (
+      `Period ${mode}: at most ${periodBudget(rate, seconds)} ${this.meta.period?.unit ?? 'nodes'} (PeriodRate ${rate} x PeriodMoveTime ${seconds})` +
+      `${mode === 'pace' ? ', taking as long as the period machine did' : ''}; ` +
+      `the go's own limits hold too, and the first reached ends the search`
+    );
   }
 
   /** Whether a finished search must keep its bestmove back (infinite or pondering, not stopped). */
