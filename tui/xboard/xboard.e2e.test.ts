@@ -145,7 +145,7 @@ describe('ttychess xboard (built)', () => {
       'pong 1',
     ]);
     c.send(`\x1b[2J${'z'.repeat(100_000)}`);
-    expect(await c.expect(/^Error/)).toBe(`Error (unknown command): \\x1b[2J${'z'.repeat(73)}...`);
+    expect(await c.expect(/^Error/)).toBe(`Error (unknown command): \\x1b[2J${'z'.repeat(70)}...`);
     c.send('quit');
     expect(await c.exit()).toBe(0);
   });
