@@ -45,6 +45,7 @@ export interface UciHost {
   setPosition(fen: string, moves: readonly string[]): Promise<void>;
   /** `since` (epochNow) is when the move's time began: the `go` line's arrival. */
   search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void, since?: number): Promise<SearchResult>;
+  /** Stops the search already asked for; a stop before search() is forgotten. */
   stop(): void;
   ready(): Promise<void>;
 }
