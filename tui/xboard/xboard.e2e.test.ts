@@ -150,6 +150,22 @@ describe('ttychess xboard (built)', () => {
     expect(await c.exit()).toBe(0);
   });
 
+  test('st 0 (cutechess rounding a sub-second st down) is taken, and the engine moves, with or without time (issue 25, item 15)', async () => {
+    const c = await engine('zarkov');
+    c.send('new');
+    c.send('st 0');
+    c.send('go');
+    const first = await c.collect(/^move /, 30_000);
+    expect(first.filter((l) => l.startsWith('Error'))).toEqual([]);
+    c.send('time 30');
+    c.send('otim 30');
+    // The engine played White's first move: a Black reply that is legal after any of them.
+    c.send('usermove g8f6');
+    await c.expect(/^move /, 30_000);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+  });
+
   const cancelling = [
     'force',
     'new',
