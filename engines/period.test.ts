@@ -63,10 +63,29 @@ describe('period options', () => {
       expect(unknown.error).toMatch(/^no option 'Perod'; options are .*Period, PeriodRate, PeriodMoveTime$/);
   });
 
-  test('the budget is rate x seconds; the caller depth gives way to it, its clock stays', () => {
+  test('the budget is rate x seconds, one more limit: the caller’s depth, clock and smaller node count hold', () => {
     expect(periodBudget(7, 50)).toBe(350);
     expect(periodBudget(2500, 180)).toBe(450_000);
-    expect(periodLimits({ depth: 3, nodes: 10, movetime: 500 }, 900)).toEqual({ nodes: 900, movetime: 500 });
+    expect(periodLimits({}, 900)).toEqual({ nodes: 900 });
+    expect(periodLimits({ depth: 3, nodes: 10, movetime: 500 }, 900)).toEqual({
+      depth: 3,
+      nodes: 10,
+      movetime: 500,
+    });
+    expect(periodLimits({ nodes: 5000, wtime: 1000, btime: 1000 }, 900)).toEqual({
+      nodes: 900,
+      wtime: 1000,
+      btime: 1000,
+    });
+  });
+
+  test('a depth given with period strength holds: depth 1 is one ply, far short of the budget (issue 25, item 9)', () => {
+    const engine = registry.create('zarkov')!;
+    expect(engine.setOption('Period', 'strength').ok).toBe(true);
+    expect(engine.setOption('OwnBook', 'false').ok).toBe(true);
+    const r = engine.search({ depth: 1 });
+    expect(r.depth).toBe(1);
+    expect(r.nodes).toBeLessThan(1000);
   });
 
   test('the wait: nodes / rate seconds from the start, never past the time allowed', () => {
@@ -79,11 +98,11 @@ describe('period options', () => {
 
 describe('period strength: exactly the budget', () => {
   test.each(ENGINES)(
-    '%s: %i %s a second x %i s, whatever depth is asked',
+    '%s: %i %s a second x %i s, with no other limit (a deeper depth than it reaches holds too)',
     (_id, rate, _unit, seconds, make) => {
       const time = fakeTime();
       const engine = setUp(make(time.sleep), { Period: 'strength', PeriodMoveTime: String(seconds) });
-      const result = engine.search({ depth: 2 }, { now: time.now });
+      const result = engine.search({ depth: 60 }, { now: time.now });
       expect(time.clock.slept).toBe(0); // strength does not wait
       expect(result.nodes).toBe(rate * seconds);
       expect(result.bestmove).toMatch(/^[a-h][1-8][a-h][1-8]/);

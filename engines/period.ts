@@ -2,7 +2,8 @@
 // metadata names its period machine (EngineMeta.period).
 //
 // - Period strength: the search gets the node budget the original had, its machine's rate times
-//   the period's time a move (PeriodRate x PeriodMoveTime), and no depth or node limit of its own.
+//   the period's time a move (PeriodRate x PeriodMoveTime), as one more limit: a depth, a smaller
+//   node count or a clock the caller gives still holds, and the first reached ends the search.
 // - Period pace: the same search, then a wait until the search has taken as long as it took on
 //   the period machine (nodes / PeriodRate seconds), never past the time the limits allow; a stop
 //   ends the wait at once.
@@ -63,13 +64,12 @@ export function periodBudget(rate: number, moveSeconds: number): number {
 }
 
 /**
- * The limits of a period search: the node budget instead of the caller's depth and node limits;
- * the caller's clock (movetime, wtime/btime) and `infinite` still hold.
+ * The limits of a period search: the node budget joins the caller's limits (its depth, clock and
+ * `infinite` hold; of two node counts the smaller), so the tighter wins: a GUI's `go depth 1` at
+ * period strength searches one ply, not the whole budget (issue 25, item 9).
  */
 export function periodLimits(limits: SearchLimits, budget: number): SearchLimits {
-  const rest: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = { ...limits };
-  delete rest.depth;
-  return { ...rest, nodes: budget };
+  return { ...limits, nodes: Math.min(limits.nodes ?? budget, budget) };
 }
 
 /**

@@ -125,6 +125,18 @@ export function oneLine(text: string): string {
   return [...fit(out, head), ELLIPSIS, ...fit(out, tail, true)].join('');
 }
 
+/**
+ * Input repeated back in a reply (a protocol's `Error (...): <command>`): whitespace collapsed,
+ * control characters escaped and at most `max` characters, the ellipsis included, so a megabyte
+ * line or a terminal escape comes back short and harmless.
+ */
+export function clipInput(text: string, max = MAX_QUOTED): string {
+  // Only the start can be shown: escape no more than that (an escape is at most 6 characters).
+  const start = text.length > max * 6 ? text.slice(0, max * 6) : text;
+  const parts = clip(units(start.replace(/\s+/g, ' ').trim()), max);
+  return start === text || parts.at(-1) === ELLIPSIS ? parts.join('') : `${parts.join('')}${ELLIPSIS}`;
+}
+
 /** The process's output streams and exit status, as emit() uses them; tests pass fakes. */
 export interface StdIO {
   readonly stdout: Writable;

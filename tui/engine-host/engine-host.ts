@@ -130,7 +130,12 @@ export class EngineHost {
     throw new Error(reply.kind === 'failed' ? reply.error : `unexpected reply ${reply.kind}`);
   }
 
-  /** Asks a running search to return now (with the best move found so far). */
+  /**
+   * Asks a running search to return now (with the best move found so far). It reaches only a
+   * search already asked for: search() clears the flag, so a stop before it is forgotten, and a
+   * caller that stops something it is still setting up must not then start it (the XBoard
+   * session's ponder search, issue 25 item 4).
+   */
   stop(): void {
     Atomics.store(this.flag, 0, 1);
   }

@@ -85,6 +85,18 @@ describe('info string', () => {
     expect(formatError('go: depth five\nis bad\r')).toBe('info string error: go: depth five is bad');
   });
 
+  test('control characters in echoed input are escaped, not passed through (issue 25, item 11)', () => {
+    expect(formatInfoString("ignored: go\x1b[2J\x07 'x\u202ey'")).toBe(
+      "info string ignored: go\\x1b[2J\\x07 'x\\u202ey'",
+    );
+  });
+
+  test('a megabyte of input comes back cut', () => {
+    const line = formatError(`setoption: book file '${'/x'.repeat(500_000)}': no such file`);
+    expect(line.length).toBeLessThanOrEqual('info string '.length + MAX_INFO_STRING);
+    expect(line).toMatch(/^info string error: setoption: book file '(\/x)+\/?\.\.\.': no such file$/);
+  });
+
   test('long text is cut on whole characters', () => {
     const line = formatInfoString('♞'.repeat(1000));
     expect([...line.slice('info string '.length)]).toHaveLength(MAX_INFO_STRING);

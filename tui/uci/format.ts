@@ -7,6 +7,7 @@
 //   info string error: position: move 2 'e2e4' is not a legal move for Black
 
 import type { EngineMeta, InfoRecord, OptionSpec, Score } from '../../engines/engine.js';
+import { oneLine } from '../commands/output.js';
 
 /** How UCI writes an empty string option value, both ways. */
 export const UCI_EMPTY = '<empty>';
@@ -60,10 +61,13 @@ export function formatBestmove(move: string | null, ponder?: string): string {
   return ponder === undefined ? `bestmove ${move}` : `bestmove ${move} ponder ${ponder}`;
 }
 
-/** `info string <text>` on one line: control characters become spaces, long text is cut (whole characters). */
+/**
+ * `info string <text>` on one line, as every error line is made (oneLine): whitespace collapsed,
+ * control characters escaped (ESC becomes `\x1b`), quoted input clipped; long text is cut
+ * (whole characters).
+ */
 export function formatInfoString(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  let line = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  let line = oneLine(text);
   const chars = [...line];
   if (chars.length > MAX_INFO_STRING) line = `${chars.slice(0, MAX_INFO_STRING - 3).join('')}...`;
   return `info string ${line}`;

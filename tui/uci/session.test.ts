@@ -2,10 +2,17 @@
 // of lines (info, bestmove, readyok) and what the engine was asked are checked exactly.
 
 import { describe, expect, test } from 'vitest';
-import { START_FEN } from '../../core/fen.js';
+import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { GNU_META, GNU_OPTIONS } from '../../engines/gnu/engine.js';
-import { UciSession } from './session.js';
+import { registry } from '../../engines/registry.js';
+import { X88 } from '../../core/layout.js';
+import { legalPrefix, UciSession } from './session.js';
 import { harness, info, result, settle } from './test-support/scripted-host.js';
+
+/** A test's failure where a value was required. */
+function fail(): never {
+  throw new Error('bad test FEN');
+}
 
 function setup() {
   return harness((host, out) => new UciSession(GNU_META, GNU_OPTIONS, host, out));
@@ -139,6 +146,41 @@ describe('position and go', () => {
     await send('go depth 2');
     host.running()!.onInfo!(info(2, ['e2e4', 'e2e4', 'e7e5']));
     expect(lines).toEqual(['info depth 2 seldepth 2 score cp 2 nodes 20 nps 10000 time 2 pv e2e4']);
+  });
+
+  test('a pv stops at the move that makes a threefold repetition, the game history counted (issue 25, item 15)', async () => {
+    const { send, host, lines } = setup();
+    // The start position twice already; Black's f6g8 brings it a third time.
+    await send('position startpos moves g1f3 g8f6 f3g1 f6g8 g1f3 g8f6 f3g1', 'go depth 3');
+    host.running()!.onInfo!(info(3, ['f6g8', 'g1f3', 'g8f6']));
+    host.running()!.resolve(result('f6g8', 'g1f3'));
+    await settle();
+    expect(lines).toEqual([
+      'info depth 3 seldepth 3 score cp 3 nodes 30 nps 10000 time 3 pv f6g8',
+      'info depth 2 seldepth 3 score cp 7 nodes 100 nps 10000 time 10 pv f6g8',
+      // No ponder move either: the game is over after f6g8.
+      'bestmove f6g8',
+    ]);
+  });
+
+  test('the fifty-move rule and dead material end a pv too', () => {
+    const fifty = boardFromFen('7k/8/8/8/8/8/R7/K7 w - - 99 80', X88);
+    const dead = boardFromFen('7k/8/8/8/8/8/1r6/KN6 w - - 0 1', X88);
+    expect(legalPrefix(fifty.ok ? fifty.value : fail(), ['a2a3', 'h8g8'])).toEqual(['a2a3']);
+    expect(legalPrefix(dead.ok ? dead.value : fail(), ['a1b2', 'h8g8'])).toEqual(['a1b2']);
+  });
+
+  test('at period strength a go says what the period does to its limits, which go on unchanged (issue 25, item 9)', async () => {
+    // The registered engine: its options include the period ones (engines/period.ts).
+    const gnu = registry.create('gnu')!;
+    const { send, host } = harness((h, out) => new UciSession(gnu.meta, gnu.options, h, out));
+    expect(await send('go depth 1')).toEqual([]);
+    host.running()!.resolve(result('e2e4'));
+    await send('setoption name Period value strength', 'setoption name PeriodRate value 600');
+    expect(await send('go depth 1')).toEqual([
+      "info string Period strength: at most 108000 nodes (PeriodRate 600 x PeriodMoveTime 180); the go's own limits hold too, and the first reached ends the search",
+    ]);
+    expect(host.running()!.limits).toEqual({ depth: 1 });
   });
 
   test('an illegal engine move falls back to the first legal move (and says so on stderr)', async () => {

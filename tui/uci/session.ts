@@ -19,9 +19,11 @@ import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { legalMoves } from '../../core/movegen.js';
-import { makeUci, parseUci, playUciLine } from '../../core/uci-move.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
+import { isInsufficientMaterial } from '../../core/rules.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
-import { parseOptionValue } from '../../engines/options.js';
+import { OptionValues, parseOptionValue } from '../../engines/options.js';
+import { periodBudget } from '../../engines/period.js';
 import { timeBudget } from '../../engines/search-common.js';
 import { LineSession } from './line-session.js';
 import {
@@ -43,6 +45,7 @@ export interface UciHost {
   setPosition(fen: string, moves: readonly string[]): Promise<void>;
   /** `since` (epochNow) is when the move's time began: the `go` line's arrival. */
   search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void, since?: number): Promise<SearchResult>;
+  /** Stops the search already asked for; a stop before search() is forgotten. */
   stop(): void;
   ready(): Promise<void>;
 }
@@ -101,10 +104,29 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 /** How long `quit` (or the end of input) waits for a stopped search to answer. */
 const QUIT_GRACE_MS = 1000;
 
-/** The moves of `pv` that are legal one after another from `board`, in canonical UCI. */
+/**
+ * Whether the game is over by a draw rule in the board's position (its history counted):
+ * threefold repetition, the fifty-move rule, or material that cannot mate.
+ */
+export function drawnByRule(board: Board): boolean {
+  return board.repetitions() >= 2 || board.halfmove >= 100 || isInsufficientMaterial(board);
+}
+
+/**
+ * The moves of `pv` that are legal one after another from `board`, in canonical UCI, up to and
+ * including a move that ends the game by a draw rule (a threefold repetition counting the
+ * game's history, the fifty-move rule, dead material): a pv never runs on past the game's end.
+ */
 export function legalPrefix(board: Board, pv: readonly string[]): string[] {
+  const b = board.clone();
   const out: string[] = [];
-  playUciLine(board.clone(), pv, (b, move) => out.push(makeUci(b, move)));
+  for (const text of pv) {
+    const move = parseUci(b, text);
+    if (!move.ok) break;
+    out.push(makeUci(b, move.value));
+    b.make(move.value);
+    if (drawnByRule(b)) break;
+  }
   return out;
 }
 
@@ -121,6 +143,8 @@ export class UciSession extends LineSession {
   private position: SessionPosition;
   private search: ActiveSearch | undefined;
   private debug = false;
+  /** The engine's option values as set through this session (for the period note on `go`). */
+  private readonly values: OptionValues;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -132,6 +156,7 @@ export class UciSession extends LineSession {
     const start = boardFromFen(START_FEN, X88);
     if (!start.ok) throw new Error(start.error.message);
     this.position = { fen: START_FEN, moves: [], board: start.value };
+    this.values = new OptionValues(options);
   }
 
   protected isQuit(line: string): boolean {
@@ -151,6 +176,12 @@ export class UciSession extends LineSession {
   protected internalError(e: unknown): void {
     this.out.diagnostic(`internal error: ${errorMessage(e)}`);
     this.error(`internal error: ${errorMessage(e)}`);
+  }
+
+  /** The lines before `quit` never finished: said on stderr; a search still running is stopped. */
+  protected abandon(ms: number): void {
+    this.out.diagnostic(`quit: the commands before it had not finished after ${ms} ms; ending anyway`);
+    this.host.stop();
   }
 
   /** An `info string error:` line. */
@@ -233,6 +264,7 @@ export class UciSession extends LineSession {
       return;
     }
     if (PROTOCOL_OPTIONS.includes(spec)) return;
+    this.values.set(spec.name, text);
     this.host.setOption(spec.name, text).catch((e: unknown) => this.error(`setoption: ${errorMessage(e)}`));
   }
 
@@ -266,6 +298,8 @@ export class UciSession extends LineSession {
     }
     if (command.searchmoves.length > 0)
       this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
+    const period = this.periodNote();
+    if (period !== undefined) this.out.line(formatInfoString(period));
     let limits = command.limits;
     if (command.mate !== undefined)
       limits = { ...limits, depth: Math.min(limits.depth ?? MAX_GO_DEPTH, 2 * command.mate - 1) };
@@ -307,6 +341,23 @@ export class UciSession extends LineSession {
         (e: unknown) => this.fail(s, `search: ${errorMessage(e)}`),
       )
       .catch((e: unknown) => this.internalError(e));
+  }
+
+  /**
+   * At period strength or pace (the engine's `Period` option), what that does to the `go`'s
+   * limits: the period's node budget is one more limit (engines/period.ts periodLimits).
+   */
+  private periodNote(): string | undefined {
+    if (!this.options.some((o) => o.name === 'Period')) return undefined;
+    const mode = this.values.string('Period');
+    if (mode === 'off') return undefined;
+    const rate = this.values.number('PeriodRate');
+    const seconds = this.values.number('PeriodMoveTime');
+    return (
+      `Period ${mode}: at most ${periodBudget(rate, seconds)} ${this.meta.period?.unit ?? 'nodes'} (PeriodRate ${rate} x PeriodMoveTime ${seconds})` +
+      `${mode === 'pace' ? ', taking as long as the period machine did' : ''}; ` +
+      `the go's own limits hold too, and the first reached ends the search`
+    );
   }
 
   /** Whether a finished search must keep its bestmove back (infinite or pondering, not stopped). */
@@ -378,7 +429,8 @@ export class UciSession extends LineSession {
         const after = s.board.clone();
         after.make(parsed.value);
         const reply = parseUci(after, r.ponder);
-        if (reply.ok) ponder = makeUci(after, reply.value);
+        // No ponder move after a move that ends the game (a draw by rule: the pv ends there too).
+        if (reply.ok && !drawnByRule(after)) ponder = makeUci(after, reply.value);
       }
     } else {
       const moves = legalMoves(s.board);

@@ -101,6 +101,45 @@ describe('playing a game', () => {
     expect(host.running()).toBeDefined();
   });
 
+  test('no level, st, sd or time: the default level, 40 moves in 5 minutes (issue 25, item 9)', async () => {
+    const { send, host } = setup();
+    await send('new', 'go');
+    expect(host.running()!.limits).toEqual({ movestogo: 40, wtime: 300000, btime: 300000, winc: 0, binc: 0 });
+  });
+
+  test('sd alone still makes a search to that depth, with no clock', async () => {
+    const { send, host } = setup();
+    await send('new', 'sd 5', 'go');
+    expect(host.running()!.limits).toEqual({ depth: 5 });
+  });
+
+  test.each([
+    [['st 0', 'time 50', 'otim 50'], 500],
+    [['st 0', 'time 9000', 'otim 9000'], 1000],
+    [['st 0', 'time 0', 'otim 0'], 1],
+    [['st 0'], 500],
+  ])(
+    'st 0 (cutechess: under a second a move) is accepted: %j gives movetime %i (issue 25, item 15)',
+    async (commands, movetime) => {
+      const { send, host } = setup();
+      expect(await send('new', ...commands, 'go')).toEqual([]);
+      expect(host.running()!.limits).toEqual({ movetime });
+    },
+  );
+
+  test('a thinking line stops at the move that makes a threefold repetition (issue 25, item 15)', async () => {
+    const { send, host, answer, lines } = setup();
+    await send('new', 'post', 'force');
+    await send(...['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1'].map((m) => `usermove ${m}`), 'go');
+    host.running()!.onInfo!(info(3, ['f6g8', 'g1f3', 'g8f6']));
+    expect(lines.at(-1)).toBe('3 3 0 30 f6g8');
+    expect(await answer(result('f6g8', 'g1f3'))).toEqual([
+      '2 7 1 100 f6g8',
+      'move f6g8',
+      '1/2-1/2 {Draw by repetition}',
+    ]);
+  });
+
   test('force: moves are only recorded; playother: the engine takes the other side', async () => {
     const { send, host, asked } = setup();
     await send('new', 'force', 'usermove e2e4', 'usermove e7e5');
@@ -131,7 +170,10 @@ describe('playing a game', () => {
     const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
     await send('new', 'force', `setboard ${fen}`, 'usermove e2e4', 'usermove e8d7', 'usermove e1e2');
     await send('remove', 'undo', 'go');
-    expect(asked()).toEqual([`setPosition ${fen}`, 'search {}']);
+    expect(asked()).toEqual([
+      `setPosition ${fen}`,
+      'search {"movestogo":40,"wtime":300000,"btime":300000,"winc":0,"binc":0}',
+    ]);
     expect(await answer(result('e1d2'))).toEqual(['move e1d2']);
   });
 
@@ -159,6 +201,36 @@ describe('playing a game', () => {
     const { send, host } = setup();
     expect(await send('option Hash=16', 'option OwnBook=0', 'option Style=Aggressive')).toEqual([]);
     expect(host.log).toEqual(['setOption Hash=16', 'setOption OwnBook=false', 'setOption Style=Aggressive']);
+  });
+});
+
+describe('output keeps the order of the commands (issue 25, item 7)', () => {
+  /** A request the engine refuses a moment later, as a worker answers (not in the same tick). */
+  const refusedLater = (why: string) => () =>
+    new Promise<void>((_, reject) => setTimeout(() => reject(new Error(why)), 0));
+
+  test("an option's error comes before the pong of a ping sent after it", async () => {
+    const { send, host } = setup();
+    host.setOption = refusedLater("book file '/nonexistent': no such file or directory");
+    expect(await send('option BookFile=/nonexistent', 'ping 1')).toEqual([
+      "Error (book file '/nonexistent': no such file or directory): option BookFile=/nonexistent",
+      'pong 1',
+    ]);
+  });
+
+  test('so does an error of new (the engine gone)', async () => {
+    const { send, host } = setup();
+    host.newGame = refusedLater('engine worker exited (code 1)');
+    expect(await send('new', 'ping 2')).toEqual(['Error (engine worker exited (code 1)): new', 'pong 2']);
+  });
+
+  test('during a search an option is not waited for: ping is answered at once', async () => {
+    const { send, host } = setup();
+    let answer!: () => void;
+    host.setOption = () => new Promise<void>((resolve) => (answer = resolve));
+    await send('new', 'usermove e2e4');
+    expect(await send('option Hash=16', 'ping 3')).toEqual(['pong 3']);
+    answer();
   });
 });
 
@@ -198,6 +270,88 @@ describe('pondering (hard)', () => {
     expect(await send('easy')).toEqual([]);
     expect(host.stops).toBe(1);
     expect(host.running()).toBeUndefined();
+  });
+});
+
+describe('a cancelling command right after the move, while the ponder search is being set up (issue 25, item 4)', () => {
+  /**
+   * The engine has moved (`hard`, a clock), and the worker is slow to take the ponder search's
+   * position (held here): `command` arrives, then `ping 1`. Every ponder search ends on a stop.
+   */
+  async function afterMove(command: string) {
+    const t = setup();
+    const { send, host, session, lines } = t;
+    host.answerOnStop = result('b8c6');
+    await send('new', 'hard', 'level 40 5 0', 'usermove e2e4');
+    host.holdPositions = true;
+    const moved = lines.length;
+    host.running()!.resolve(result('e7e5', 'g1f3'));
+    await settle();
+    expect(lines.slice(moved)).toEqual(['move e7e5']);
+    const from = lines.length;
+    session.receive(command);
+    session.receive('ping 1');
+    await settle();
+    // The worker takes the position at last. (Not session.idle(): a wedged session never is.)
+    expect(host.releasePositions()).toBe(1);
+    await settle();
+    return { ...t, out: lines.slice(from) };
+  }
+
+  /** 'finished' if the session finishes first, else 'still running' (the deadline is far shorter). */
+  const finishes = (session: XBoardSession) =>
+    Promise.race([
+      session.finished.then(() => 'finished'),
+      new Promise((resolve) => setTimeout(() => resolve('still running'), 1000)),
+    ]);
+
+  test.each(['force', 'new', 'go', 'undo', 'setboard 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1', 'usermove d2d4'])(
+    '%s: the ponder search is stopped, ping is answered, the session goes on',
+    async (command) => {
+      const { out, host, send, session } = await afterMove(command);
+      expect(out).toContain('pong 1');
+      // Every search but the last (a new think, after go or the unexpected move) has ended.
+      expect(host.searches.filter((p) => !p.settled).length).toBeLessThanOrEqual(1);
+      host.answerOnStop = result('b8c6');
+      expect(await send('force', 'ping 2')).toEqual(['pong 2']);
+      expect(host.running()).toBeUndefined();
+      session.receive('quit');
+      await session.finished;
+    },
+  );
+
+  test('the expected reply instead: the ponder search becomes the engine’s search', async () => {
+    const { out, host, answer } = await afterMove('usermove g1f3');
+    expect(out).toEqual(['pong 1']);
+    expect(host.searches).toHaveLength(2);
+    host.answerOnStop = undefined;
+    expect(await answer(result('b8c6'))).toEqual(['move b8c6']);
+  });
+
+  test('a search dropped while its position is set up is never started; quit ends the session anyway', async () => {
+    const { send, host, session, diagnostics } = setup();
+    session.quitDeadlineMs = 10;
+    await send('new');
+    host.holdPositions = true;
+    session.receive('usermove e2e4');
+    session.receive('quit');
+    // The usermove's search waits for its position past quit's deadline: the session ends.
+    expect(await finishes(session)).toBe('finished');
+    expect(diagnostics).toEqual(['quit: the commands before it had not finished after 10 ms; ending anyway']);
+    host.releasePositions();
+    await settle();
+    expect(host.searches).toHaveLength(0);
+  });
+
+  test('the end of input ends the session too, whatever is still awaited', async () => {
+    const { send, host, session } = setup();
+    session.quitDeadlineMs = 10;
+    await send('new');
+    host.holdPositions = true;
+    session.receive('usermove e2e4');
+    session.end();
+    expect(await finishes(session)).toBe('finished');
+    host.releasePositions();
   });
 });
 
@@ -242,6 +396,29 @@ describe('bad input: one line, nothing changes', () => {
     // The game is as it was: White to move from the start.
     await send('go');
     expect(host.log.filter((l) => l.startsWith('setPosition'))).toEqual([`setPosition ${START_FEN}`]);
+  });
+
+  test('what is echoed is cut to 80 characters and its control characters escaped (issue 25, item 11)', async () => {
+    const { send } = setup();
+    const big = `frobnicate ${'x'.repeat(1_000_000)}`;
+    const [error] = await send(big);
+    expect(error).toBe(`Error (unknown command): frobnicate ${'x'.repeat(66)}...`);
+    expect(await send('frob\x1b[2J\x07nicate')).toEqual(['Error (unknown command): frob\\x1b[2J\\x07nicate']);
+    expect(await send(`usermove ${'e2e4'.repeat(100)}`)).toEqual([
+      `Illegal move (not a move like e2e4 or e7e8q): ${'e2e4'.repeat(19)}e...`,
+    ]);
+    expect(await send('ping \x1b]0;x\x07')).toEqual(['pong \\x1b]0;x\\x07']);
+  });
+
+  test('an engine error quoting a megabyte file name is cut too (the BookFile error)', async () => {
+    const { send, host } = setup();
+    const path = `/${'d/'.repeat(500_000)}book`;
+    host.failOption = `book file '${path}': no such file or directory`;
+    const [error] = await send(`option BookFile=${path}`);
+    expect(error!.length).toBeLessThan(250);
+    expect(error).toMatch(
+      /^Error \(book file '\/(d\/)+d?\.\.\.': no such file or directory\): option BookFile=\/(d\/)+d?\.\.\.$/,
+    );
   });
 
   test('a move while the engine thinks is refused', async () => {

@@ -13,8 +13,13 @@
 //
 // Commands are handled in order, each to completion; a search runs on its own, so `ping`, `?`,
 // `force` and the rest are answered while it runs. A search that is no longer wanted (the game
-// moved on) is stopped and its answer dropped. Bad input gets one line: `Error (what): command`
-// or `Illegal move (why): move`; nothing else changes.
+// moved on) is stopped and its answer dropped; one dropped while its position is still being set
+// up is never started. The ponder search after the engine's move is started through the command
+// chain, after the lines already received, so a command never meets it half started. Bad input gets one line: `Error (what): command`
+// or `Illegal move (why): move`, the input it repeats cut to 80 characters and its control
+// characters escaped; nothing else changes. Output keeps the order of the commands: a request to
+// the engine (`option`, `new`) made while no search runs is waited for, so its error comes before
+// the answer to the next command (`pong`).
 
 import type { Board } from '../../core/board.js';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
@@ -37,6 +42,7 @@ import type { UciHost, UciOutput } from '../uci/session.js';
 import { LineSession } from '../uci/line-session.js';
 import { legalPrefix } from '../uci/session.js';
 import { errorMessage } from '../../core/result.js';
+import { clipInput, oneLine } from '../commands/output.js';
 
 /** What the session needs from an engine host: the UCI adapter's (EngineHost has it all). */
 export type XBoardHost = UciHost;
@@ -46,6 +52,20 @@ export type XBoardOutput = UciOutput;
 
 /** The deepest `sd` the session passes on. */
 const MAX_DEPTH = 64;
+
+/**
+ * The time control of a game whose GUI sends none (no `level`, `st`, `sd` or `time`): xboard's
+ * own default, 40 moves in 5 minutes, so that `go` always ends in a move.
+ */
+const DEFAULT_LEVEL: Level = { moves: 40, baseMs: 5 * 60_000, incMs: 0 };
+
+/**
+ * `st 0`: a move time under a second (cutechess sends a fractional `st` as whole seconds, so
+ * 0.5 s comes as `st 0`, with the move's time in `time`). The engine takes what `time` last said
+ * it has, at most a second, or without a `time` half a second.
+ */
+const ST_ZERO_MAX_MS = 1000;
+const ST_ZERO_DEFAULT_MS = 500;
 
 /** How long `quit` waits for a stopped search to end before the session ends anyway. */
 const QUIT_GRACE_MS = 1000;
@@ -169,6 +189,8 @@ export class XBoardSession extends LineSession {
   private ownMs: number | undefined;
   private otherMs: number | undefined;
   private search: ActiveSearch | undefined;
+  /** Counts changes to the game (moves, take-backs, new positions), so queued work can tell it is stale. */
+  private version = 0;
 
   constructor(
     private readonly meta: EngineMeta,
@@ -194,9 +216,26 @@ export class XBoardSession extends LineSession {
     this.error('internal error', errorMessage(e));
   }
 
+  /** The lines before `quit` never finished: said on stderr; a search still running is stopped. */
+  protected abandon(ms: number): void {
+    this.out.diagnostic(`quit: the commands before it had not finished after ${ms} ms; ending anyway`);
+    if (this.search !== undefined) this.search.dropped = true;
+    this.host.stop();
+  }
+
   /** `Error (what): command`, the protocol's answer to a command it cannot take. */
   private error(what: string, command: string): void {
-    this.out.line(`Error (${what}): ${command}`);
+    this.out.line(`Error (${oneLine(what)}): ${clipInput(command)}`);
+  }
+
+  /**
+   * A request to the engine. While no search runs it is waited for (the worker answers at once),
+   * so its error, if any, comes before the next command's output; during a search the worker
+   * takes it after the search, and its error comes then.
+   */
+  private async toEngine(request: Promise<void>, line: string): Promise<void> {
+    const answered = request.catch((e: unknown) => this.error(errorMessage(e), line));
+    if (this.search === undefined) await answered;
   }
 
   private startBoard(fen: string): Board | undefined {
@@ -219,11 +258,11 @@ export class XBoardSession extends LineSession {
         this.fen = START_FEN;
         this.moves = [];
         this.board = this.startBoard(START_FEN)!;
+        this.version++;
         this.engineSide = -1;
         this.depth = undefined;
         this.moveTimeMs = undefined;
-        this.host.newGame().catch((e: unknown) => this.error(errorMessage(e), line));
-        return;
+        return this.toEngine(this.host.newGame(), line);
       case 'setboard':
         return this.setBoard(line.slice('setboard'.length).trim(), line);
       case 'usermove':
@@ -250,7 +289,7 @@ export class XBoardSession extends LineSession {
         return this.setLevel(words, line);
       case 'st': {
         const s = /^\d+(\.\d+)?$/.test(arg ?? '') ? Number(arg) : undefined;
-        if (s === undefined || s <= 0) return this.error(`'${arg ?? ''}' is not a number of seconds`, line);
+        if (s === undefined) return this.error(`'${arg ?? ''}' is not a number of seconds`, line);
         this.moveTimeMs = Math.round(s * 1000);
         this.level = undefined;
         return;
@@ -273,7 +312,7 @@ export class XBoardSession extends LineSession {
         if (this.search?.kind === 'think') this.host.stop();
         return;
       case 'ping':
-        this.out.line(`pong ${arg ?? ''}`.trimEnd());
+        this.out.line(`pong ${clipInput(arg ?? '')}`.trimEnd());
         return;
       case 'undo':
       case 'remove':
@@ -337,6 +376,7 @@ export class XBoardSession extends LineSession {
     this.fen = fen;
     this.moves = [];
     this.board = parsed.value;
+    this.version++;
     if (analysing) return this.analyze();
   }
 
@@ -346,7 +386,7 @@ export class XBoardSession extends LineSession {
     const move = parseUci(this.board, text);
     if (!move.ok) {
       const why = move.error.code === 'syntax' ? 'not a move like e2e4 or e7e8q' : move.error.detail;
-      this.out.line(`Illegal move (${why}): ${text}`);
+      this.out.line(`Illegal move (${oneLine(why)}): ${clipInput(text)}`);
       return;
     }
     const played = makeUci(this.board, move.value);
@@ -365,6 +405,7 @@ export class XBoardSession extends LineSession {
   private play(uci: string, move: number): void {
     this.moves.push(uci);
     this.board.make(move);
+    this.version++;
   }
 
   /** `undo` (one move) or `remove` (two): taken back, the engine's side kept. */
@@ -376,6 +417,7 @@ export class XBoardSession extends LineSession {
       this.moves.pop();
       this.board.unmake();
     }
+    this.version++;
     if (analysing) return this.analyze();
   }
 
@@ -391,7 +433,7 @@ export class XBoardSession extends LineSession {
   }
 
   /** `option NAME=VALUE` for one of the engine's options (a check is 0 or 1). */
-  private setOption(text: string, line: string): void {
+  private async setOption(text: string, line: string): Promise<void> {
     const eq = text.indexOf('=');
     const name = eq < 0 ? text : text.slice(0, eq);
     const spec = this.options.find((o) => o.name.toLowerCase() === name.trim().toLowerCase());
@@ -400,19 +442,24 @@ export class XBoardSession extends LineSession {
     if (spec.type === 'check') value = value === '1' ? 'true' : value === '0' ? 'false' : value;
     const parsed = parseOptionValue(spec, value);
     if (!parsed.ok) return this.error(parsed.error, line);
-    this.host.setOption(spec.name, value).catch((e: unknown) => this.error(errorMessage(e), line));
+    return this.toEngine(this.host.setOption(spec.name, value), line);
   }
 
-  /** The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`. */
+  /**
+   * The limits of the engine's own move, from `st`, `level` with `time`/`otim`, and `sd`; with
+   * none of them, DEFAULT_LEVEL.
+   */
   private limits(): SearchLimits {
     const depth = this.depth !== undefined ? { depth: this.depth } : {};
-    if (this.moveTimeMs !== undefined) return { ...depth, movetime: this.moveTimeMs };
-    if (this.level === undefined && this.ownMs === undefined) return depth;
-    const own = this.ownMs ?? this.level?.baseMs ?? 0;
+    if (this.moveTimeMs !== undefined) return { ...depth, movetime: this.moveTime(this.moveTimeMs) };
+    const level =
+      this.level ?? (this.ownMs === undefined && this.depth === undefined ? DEFAULT_LEVEL : undefined);
+    if (level === undefined && this.ownMs === undefined) return depth;
+    const own = this.ownMs ?? level?.baseMs ?? 0;
     const other = this.otherMs ?? own;
-    const inc = this.level?.incMs ?? 0;
+    const inc = level?.incMs ?? 0;
     const white = this.board.side === 1;
-    const perSession = this.level?.moves ?? 0;
+    const perSession = level?.moves ?? 0;
     const togo = perSession > 0 ? { movestogo: perSession - ((this.board.fullmove - 1) % perSession) } : {};
     return {
       ...depth,
@@ -422,6 +469,13 @@ export class XBoardSession extends LineSession {
       winc: inc,
       binc: inc,
     };
+  }
+
+  /** The move time of `st` (in ms); `st 0` is under a second (see ST_ZERO_MAX_MS). */
+  private moveTime(stMs: number): number {
+    if (stMs > 0) return stMs;
+    if (this.ownMs === undefined) return ST_ZERO_DEFAULT_MS;
+    return Math.max(1, Math.min(this.ownMs, ST_ZERO_MAX_MS));
   }
 
   /** A search of the current position for the engine's own move. */
@@ -435,9 +489,14 @@ export class XBoardSession extends LineSession {
     void s.done.then(() => this.answer(s));
   }
 
-  /** After the engine's move: search the position after the reply it expects, until told. */
-  private async startPonder(expected: string | undefined): Promise<void> {
+  /**
+   * After the engine's move: search the position after the reply it expects, until told. Runs
+   * as a step of the command chain; nothing if the game has changed since the move (`version`),
+   * pondering is off or another search has started.
+   */
+  private async startPonder(expected: string | undefined, version: number): Promise<void> {
     if (!this.ponder || expected === undefined || this.engineSide === undefined) return;
+    if (version !== this.version || this.search !== undefined) return;
     const after = this.board.clone();
     const move = parseUci(after, expected);
     if (!move.ok) return;
@@ -487,6 +546,12 @@ export class XBoardSession extends LineSession {
     } catch (e) {
       this.out.diagnostic(`engine ${this.meta.id}: position: ${errorMessage(e)}`);
       s.dropped = kind !== 'think';
+      resolveDone();
+      return s;
+    }
+    // Stopped while its position was being set up (the host forgets a stop that comes before
+    // its search): it never starts, and whoever stopped it is waiting for `done`.
+    if (s.dropped) {
       resolveDone();
       return s;
     }
@@ -556,7 +621,8 @@ export class XBoardSession extends LineSession {
       this.out.line(over);
       return;
     }
-    void this.startPonder(r?.ponder).catch((e: unknown) => this.out.diagnostic(errorMessage(e)));
+    const version = this.version;
+    this.schedule(() => this.startPonder(r?.ponder, version));
   }
 
   /** The last thinking line (with what the whole search spent) before the move, with `post`. */

@@ -2,15 +2,29 @@
 // would drive it: the handshake, a game with every command, analysis, bad input. Searches are
 // limited by depth (`sd`), never by the clock, so no result depends on the machine's speed.
 
-import { afterEach, describe, expect, test } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
 import { X88 } from '../../core/layout.js';
 import { parseUci } from '../../core/uci-move.js';
+import { DEFAULT_BOOK } from '../../engines/gnu/default-book.js';
 import { UciClient } from '../uci/test-support/client.js';
 
 const clients: UciClient[] = [];
 afterEach(() => {
   for (const c of clients.splice(0)) c.kill();
+});
+
+let scratchDir: string | undefined;
+/** A temporary folder for this file's tests, removed after them. */
+function scratch(): string {
+  scratchDir ??= mkdtempSync(join(tmpdir(), 'ttychess-xboard-e2e-'));
+  return scratchDir;
+}
+afterAll(() => {
+  if (scratchDir !== undefined) rmSync(scratchDir, { recursive: true, force: true });
 });
 
 /** A started engine after the handshake. */
@@ -120,6 +134,77 @@ describe('ttychess xboard (built)', () => {
     c.send('quit');
     expect(await c.exit()).toBe(0);
   });
+
+  test('an error comes before the pong of a later ping; a long bad line comes back cut (issue 25, items 7 and 11)', async () => {
+    const c = await engine('gnu');
+    c.send('option BookFile=/nonexistent');
+    c.send('ping 1');
+    const lines = await c.collect(/^pong 1$/);
+    expect(lines).toEqual([
+      expect.stringMatching(/^Error \(book file '\/nonexistent': [^)]+\): option BookFile=\/nonexistent$/),
+      'pong 1',
+    ]);
+    c.send(`\x1b[2J${'z'.repeat(100_000)}`);
+    expect(await c.expect(/^Error/)).toBe(`Error (unknown command): \\x1b[2J${'z'.repeat(70)}...`);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+  });
+
+  test('st 0 (cutechess rounding a sub-second st down) is taken, and the engine moves, with or without time (issue 25, item 15)', async () => {
+    const c = await engine('zarkov');
+    c.send('new');
+    c.send('st 0');
+    c.send('go');
+    const first = await c.collect(/^move /, 30_000);
+    expect(first.filter((l) => l.startsWith('Error'))).toEqual([]);
+    c.send('time 30');
+    c.send('otim 30');
+    // The engine played White's first move: a Black reply that is legal after any of them.
+    c.send('usermove g8f6');
+    await c.expect(/^move /, 30_000);
+    c.send('quit');
+    expect(await c.exit()).toBe(0);
+  });
+
+  const cancelling = [
+    'force',
+    'new',
+    'go',
+    'undo',
+    'setboard 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1',
+    'usermove d2d4',
+  ];
+  test.each([
+    ['quit', cancelling],
+    ['the end of input', ['force', 'usermove d2d4']],
+  ])(
+    'hard: a cancelling command right after each move is answered, ping after it too; %s ends the process (issue 25, item 4)',
+    async (ending, commands) => {
+      const c = await engine('gnu');
+      // A book the worker takes a while to read, asked for while the engine thinks: the worker
+      // reads it after the search, so it is still busy when the ponder search's position comes,
+      // and the cancelling command arrives while that position waits (the race that wedged).
+      const book = join(scratch(), 'slow.book');
+      writeFileSync(book, DEFAULT_BOOK);
+      c.send('option OwnBook=0');
+      for (const [i, command] of commands.entries()) {
+        // A clock, and no sd: the ponder search has no end of its own.
+        for (const line of ['new', 'hard', 'level 0 1 0', 'time 6000', 'otim 6000', 'usermove e2e4'])
+          c.send(line);
+        c.send(`option BookFile=${book}`);
+        await c.expect(/^move /, 30_000);
+        c.send(command);
+        c.send(`ping ${i}`);
+        await c.expect(new RegExp(`^pong ${i}$`), 30_000);
+      }
+      // One more move, and the session ends while the engine ponders.
+      for (const line of ['new', 'hard', 'time 6000', 'otim 6000', 'usermove e2e4']) c.send(line);
+      await c.expect(/^move /, 30_000);
+      if (ending === 'quit') c.send('quit');
+      else c.closeInput();
+      expect(await c.exit(10_000)).toBe(0);
+    },
+  );
 
   test('an unknown engine is refused before anything is read', async () => {
     const c = UciClient.start('deep-thought', 'xboard');

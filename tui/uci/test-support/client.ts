@@ -54,6 +54,11 @@ export class UciClient {
     for (const w of this.waiters.splice(0)) w();
   }
 
+  /** Index in `lines` just after the last line expect() (or collect()) matched. */
+  get read(): number {
+    return this.cursor;
+  }
+
   /** Sends one line (a newline is added). */
   send(line: string): void {
     if (this.child.stdin.writable) this.child.stdin.write(`${line}\n`);

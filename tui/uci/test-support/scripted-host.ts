@@ -1,6 +1,11 @@
 // A scripted engine host for protocol session tests (UCI and XBoard): every search waits for
 // the test to answer it (or for stop() when `answerOnStop` is set), and every request is logged,
 // so the order of lines and what the engine was asked are checked exactly. Never built into dist/.
+//
+// Like the real host (EngineHost), stop() reaches only a search already asked for: a stop that
+// comes before search() is forgotten. With `holdPositions` set, setPosition() waits until the
+// test calls releasePositions(), so a test can put a command between the set-up and the search
+// (the race of a worker that is slow to take the position).
 
 import type { InfoRecord, SearchLimits, SearchResult } from '../../../engines/engine.js';
 import type { UciHost } from '../session.js';
@@ -48,6 +53,9 @@ export class ScriptedHost implements UciHost {
   stops = 0;
   answerOnStop: SearchResult | undefined = result('e2e4');
   failOption: string | undefined;
+  /** While set, setPosition() waits for releasePositions(). */
+  holdPositions = false;
+  private readonly heldPositions: (() => void)[] = [];
 
   setOption(name: string, value: string): Promise<void> {
     this.log.push(`setOption ${name}=${value}`);
@@ -59,7 +67,15 @@ export class ScriptedHost implements UciHost {
   }
   setPosition(fen: string, moves: readonly string[]): Promise<void> {
     this.log.push(`setPosition ${fen}${moves.length > 0 ? ` moves ${moves.join(' ')}` : ''}`);
-    return Promise.resolve();
+    if (!this.holdPositions) return Promise.resolve();
+    return new Promise((resolve) => this.heldPositions.push(resolve));
+  }
+  /** Lets every held setPosition() answer, and holds no more; returns how many there were. */
+  releasePositions(): number {
+    this.holdPositions = false;
+    const held = this.heldPositions.splice(0);
+    for (const release of held) release();
+    return held.length;
   }
   search(limits: SearchLimits, onInfo?: (info: InfoRecord) => void): Promise<SearchResult> {
     this.log.push(`search ${JSON.stringify(limits)}`);
