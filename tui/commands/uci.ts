@@ -13,11 +13,12 @@
 // while it searches. `quit`, the end of input and Ctrl-C end the process with status 0. This
 // module imports no ink or react: the GUI is waiting for `uciok`.
 
-import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import type { Argv, CommandModule } from 'yargs';
 import type { Engine } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { EngineHost } from '../engine-host/engine-host.js';
+import { readBoundedLines } from '../match/bounded-lines.js';
 import { formatInfoString } from '../uci/format.js';
 import { UciSession, type UciHost } from '../uci/session.js';
 import { success, usageError, type CommandOutput } from './output.js';
@@ -29,7 +30,7 @@ export interface UciArgs {
 
 /** The streams a UCI session reads and writes (the process's own in the binary). */
 export interface UciStreams {
-  readonly input: NodeJS.ReadableStream;
+  readonly input: Readable;
   readonly output: NodeJS.WritableStream;
   readonly errors: NodeJS.WritableStream;
 }
@@ -53,6 +54,13 @@ export type SessionFactory = (
   host: UciHost,
   out: { line(text: string): void; diagnostic(text: string): void },
 ) => ProtocolSession;
+
+/**
+ * The longest input line read (4 MiB): far above any real command (a `position` with a
+ * thousand-move game is about 5 KB), far below what would exhaust memory. A longer line is dropped
+ * with one line on stderr and the session goes on.
+ */
+export const MAX_INPUT_LINE = 4 * 1024 * 1024;
 
 /** How long closing the engine may take before the session ends anyway. */
 const CLOSE_GRACE_MS = 500;
@@ -80,13 +88,23 @@ export async function runProtocol(
     line: (text) => streams.output.write(`${text}\n`),
     diagnostic: (text) => streams.errors.write(`ttychess ${protocol}: ${text}\n`),
   });
-  const lines = createInterface({ input: streams.input, crlfDelay: Infinity, terminal: false });
-  lines.on('line', (line) => session.receive(line));
-  lines.on('close', () => session.end());
+  readBoundedLines(
+    streams.input,
+    MAX_INPUT_LINE,
+    {
+      line: (line) => session.receive(line),
+      tooLong: () =>
+        streams.errors.write(
+          `ttychess ${protocol}: a line of more than ${MAX_INPUT_LINE} characters was ignored\n`,
+        ),
+    },
+    { skip: true },
+  );
+  streams.input.on('end', () => session.end());
   // A broken stdin (the GUI gone) is the end of input too.
   streams.input.on('error', () => session.end());
   await session.finished;
-  lines.close();
+  streams.input.pause();
   await Promise.race([
     host.close().catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref()),

@@ -37,3 +37,31 @@ describe('readBoundedLines', () => {
     expect(await read(chunks, 10)).toEqual({ lines: ['ok'], tooLong: 1 });
   });
 });
+
+describe('readBoundedLines with skip (a protocol input)', () => {
+  /** As `read`, with long lines dropped and reading going on. */
+  async function readSkipping(chunks: readonly string[], max: number) {
+    const input = new PassThrough();
+    const got = { lines: [] as string[], tooLong: 0 };
+    readBoundedLines(
+      input,
+      max,
+      { line: (l) => got.lines.push(l), tooLong: () => got.tooLong++ },
+      { skip: true },
+    );
+    for (const chunk of chunks) input.write(chunk);
+    input.end();
+    await once(input, 'end');
+    return got;
+  }
+
+  test.each([
+    ['within one chunk', ['ok\n' + 'x'.repeat(11) + '\nlater\n']],
+    ['with no newline, over several chunks', ['ok\n', 'xxxx', 'xxxx', 'xxxx', 'xx\nlater\n']],
+    ['two in a row, the second ending the input', ['ok\n', 'x'.repeat(11), '\n', 'later\n', 'y'.repeat(30)]],
+  ])('a line past the limit, %s: dropped, counted, and the lines after it read', async (_how, chunks) => {
+    const got = await readSkipping(chunks, 10);
+    expect(got.lines).toEqual(['ok', 'later']);
+    expect(got.tooLong).toBe(chunks.join('').includes('y') ? 2 : 1);
+  });
+});
