@@ -218,7 +218,9 @@ function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
         .map(([move, wait, during]) => [...move, wait, ...during]),
       weight: 3,
     },
-    { arbitrary: cancelling, weight: 3 },
+    { arbitrary: cancelling, weight: 2 },
+    // The engine made to move now, and its move awaited (after force, result or analyze it would not).
+    { arbitrary: fc.constant<Step[]>([line('go'), AWAIT]), weight: 2 },
     {
       arbitrary: fc
         .constantFrom(
