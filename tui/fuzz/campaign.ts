@@ -129,6 +129,7 @@ async function protocolSessions(
       [
         `${c.protocol} session ${i} (${c.engine}, ending: ${c.ending}; replay: ${replay}):`,
         ...outcome.problems.map((p) => `  ${p.text}`),
+        ...(outcome.stderr === '' ? [] : [`  stderr: ${JSON.stringify(outcome.stderr)}`]),
         '  lines sent:',
         ...outcome.transcript.map((t) => `    ${t}`),
       ].join('\n'),

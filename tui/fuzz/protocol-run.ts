@@ -47,6 +47,8 @@ export interface ProtocolOutcome {
   readonly problems: readonly { readonly kind: ProblemKind; readonly text: string }[];
   /** What was sent, one entry a line (floods and long lines shortened), for a failure report. */
   readonly transcript: readonly string[];
+  /** What the engine wrote on stderr (cut to 1,000 characters). */
+  readonly stderr: string;
 }
 
 /** `text` for a transcript: quoted, cut to 100 characters. */
@@ -255,6 +257,7 @@ class ProtocolRun {
       unverified: this.oracle.lost,
       problems: this.problems,
       transcript: this.transcript,
+      stderr: this.p.stderr.slice(0, 1000),
     };
   }
 
