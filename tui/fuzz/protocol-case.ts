@@ -198,10 +198,11 @@ function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
     .map(([pick, bare]): Step[] => [{ kind: 'usermove', pick, bare: bare && pick % 4 === 0 }]);
   return fc.oneof(
     { arbitrary: usermove, weight: 6 },
-    // The engine moves, and a command comes right after (or a moment later): a race with the ponder start.
+    // The engine moves, and a command comes right after (now and then a moment later): a race
+    // with the start of its ponder search.
     {
       arbitrary: fc
-        .tuple(fc.boolean(), usermove, fc.option(pause, { nil: undefined }), cancelling)
+        .tuple(fc.boolean(), usermove, fc.option(pause, { nil: undefined, freq: 1.5 }), cancelling)
         .map(([hard, move, wait, after]) => [
           ...(hard ? lines('hard') : []),
           ...move,
