@@ -202,7 +202,12 @@ function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
     // with the start of its ponder search.
     {
       arbitrary: fc
-        .tuple(fc.boolean(), usermove, fc.option(pause, { nil: undefined, freq: 1.5 }), cancelling)
+        .tuple(
+          fc.boolean(),
+          usermove,
+          fc.oneof({ arbitrary: fc.constant(undefined), weight: 2 }, { arbitrary: pause, weight: 1 }),
+          cancelling,
+        )
         .map(([hard, move, wait, after]) => [
           ...(hard ? lines('hard') : []),
           ...move,
