@@ -43,7 +43,7 @@ class CappedHost extends InProcessHost {
 }
 
 /** Positions the generated sessions start from (as `position fen`), besides startpos. */
-const FENS = [
+export const FENS = [
   'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3',
   'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
   '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
@@ -185,7 +185,7 @@ export const uciCase: fc.Arbitrary<UciCase> = fc.record({
 type Oracle = Chess | undefined;
 
 /** A `position` line of legal moves, chosen by `picks` among chess.js's legal moves in turn. */
-function positionLine(base: number, picks: readonly number[]): string {
+export function positionLine(base: number, picks: readonly number[]): string {
   const fen = base < 0 ? undefined : FENS[base]!;
   const game = new Chess(fen);
   const moves: string[] = [];
@@ -229,7 +229,7 @@ function mutate(line: string, m: Mutation): string {
 }
 
 /** The position chess.js reaches for an accepted `position` line, or undefined if it cannot. */
-function oracleFor(line: string): Oracle {
+export function oracleFor(line: string): Oracle {
   const words = line.trim().split(/\s+/);
   const at = words.indexOf('position');
   const rest = words.slice(at + 1);
@@ -248,6 +248,21 @@ function oracleFor(line: string): Oracle {
     return undefined;
   }
   return game;
+}
+
+/** What is wrong with a `bestmove` line answering a search of `game`, or undefined if nothing. */
+export function bestmoveProblem(l: string, game: Chess): string | undefined {
+  const m = /^bestmove (\S+)(?: ponder (\S+))?$/.exec(l);
+  if (!m) return `malformed: ${l}`;
+  const legal = game.moves({ verbose: true }).map((x) => x.from + x.to + (x.promotion ?? ''));
+  if (m[1] === '0000')
+    return legal.length > 0 ? `bestmove 0000 with legal moves in ${game.fen()}` : undefined;
+  if (!legal.includes(m[1]!)) return `illegal move: ${l} in ${game.fen()}`;
+  if (m[2] === undefined) return undefined;
+  const after = new Chess(game.fen());
+  after.move({ from: m[1]!.slice(0, 2), to: m[1]!.slice(2, 4), promotion: m[1]![4] });
+  const replies = after.moves({ verbose: true }).map((x) => x.from + x.to + (x.promotion ?? ''));
+  return replies.includes(m[2]) ? undefined : `illegal ponder move: ${l} in ${game.fen()}`;
 }
 
 /** What one session did, for the counts of a run. */
@@ -330,26 +345,8 @@ export async function runUciCase(c: UciCase): Promise<UciOutcome> {
       unverified++;
       return;
     }
-    const m = /^bestmove (\S+)(?: ponder (\S+))?$/.exec(l);
-    if (!m) {
-      problems.push(`malformed: ${l}`);
-      return;
-    }
-    const legal = game.moves({ verbose: true }).map((x) => x.from + x.to + (x.promotion ?? ''));
-    if (m[1] === '0000') {
-      if (legal.length > 0) problems.push(`bestmove 0000 with legal moves in ${game.fen()}`);
-      return;
-    }
-    if (!legal.includes(m[1]!)) {
-      problems.push(`illegal move: ${l} in ${game.fen()}`);
-      return;
-    }
-    if (m[2] !== undefined) {
-      const after = new Chess(game.fen());
-      after.move({ from: m[1]!.slice(0, 2), to: m[1]!.slice(2, 4), promotion: m[1]![4] });
-      const replies = after.moves({ verbose: true }).map((x) => x.from + x.to + (x.promotion ?? ''));
-      if (!replies.includes(m[2])) problems.push(`illegal ponder move: ${l} in ${game.fen()}`);
-    }
+    const problem = bestmoveProblem(l, game);
+    if (problem !== undefined) problems.push(problem);
   });
   return { lines, searches: searched.length, unverified, problems };
 }
