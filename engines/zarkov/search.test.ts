@@ -12,7 +12,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
 import { ZarkovEvaluator } from './evaluator.js';
 import type { ZarkovSearchSettings } from './search.js';
-import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
+import { MATE, MATE_BOUND, repetitionDraw, SEED_VALUES, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
 /** The zugzwang position of fixtures/suites (a mate a careless null-move search misses). */
@@ -389,4 +389,45 @@ describe('Zarkov search: node counts', () => {
       expect(r.nodes).toBe(nodes);
     },
   );
+});
+
+// The rules a hand-mutation audit found unguarded (issue 27). `npm run mutate-rules` breaks each
+// one and expects the test named in scripts/rule-patches.json to fail.
+describe('Zarkov search: the zugzwang guard and the piece values, rule by rule', () => {
+  test("the seed's piece values, typed from the seed: P 100, N 325, B 335, R 540, Q 1050 (the guard and the recapture test use them)", () => {
+    expect(SEED_VALUES).toEqual([0, 100, 325, 335, 540, 1050, 0]);
+  });
+
+  test("the zugzwang guard's first half: without a rook's worth of pieces (pawns only) White may not pass, though 5,050 of material is far from the ending", () => {
+    // White has the king and eight pawns against Black's whole army: all the material (pawns
+    // included) stays above the ending's 4,250 in the tree, so only the first half of the guard
+    // can tell the guarded search from the unguarded one. It forbids White's null moves: more nodes.
+    const pawnsOnly = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1';
+    const guarded = search(pawnsOnly, 5);
+    const careless = search(pawnsOnly, 5, { zugzwangGuard: false });
+    expect(guarded.nodes).toBeGreaterThan(careless.nodes);
+    // With exactly a rook (540) besides the pawns White may pass: the guard changes nothing.
+    const rook = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w - - 0 1';
+    expect(search(rook, 5).nodes).toBe(search(rook, 5, { zugzwangGuard: false }).nodes);
+  });
+});
+
+// The ten rules that node-count snapshots alone pinned (issue 27), each in a position where
+// breaking it changes the move, the score or the tree. The positions were found by searching the
+// first 100 Win At Chess positions (fixtures/wac.epd) with the rule and with it broken; where no
+// move changed, the count is pinned and the count without the rule is named in the test.
+describe('Zarkov search: the pruning and extension rules, each in a position of its own', () => {
+  const WAC_001 = '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1';
+
+  test('null move R = 2: WAC.001 at depth 5 finds 1. Qg6, mate in 2, in 150,167 nodes (R = 3 plays Ne8; R = 1 searches more)', () => {
+    // The null-move search under a node with d plies to go looks d - 3 plies deep: at R = 3 the
+    // threat Qg6 poses is searched one ply short and pruned away.
+    const r = search(WAC_001, 5);
+    expect([r.bestmove, r.score, r.nodes]).toEqual(['g3g6', { mate: 2 }, 150167]);
+  });
+
+  test('the pawn-to-7th extension for White: WAC.033 1. Qe5+ at depth 4, for the c-pawn going to c7 (without it, Qf4)', () => {
+    const r = searchReal('8/p1q2pkp/2Pr2p1/8/P3Q3/6P1/5P1P/2R3K1 w - - 0 1', 4);
+    expect([r.bestmove, r.score]).toEqual(['e4e5', { cp: 523 }]);
+  });
 });
