@@ -455,6 +455,14 @@ describe('Zarkov search: the pruning and extension rules, each in a position of 
       '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1',
     ],
     [
+      'late from the 5th move (a quiet move with no history, after the first 4, is reduced 1 ply)',
+      'WAC.018',
+      5,
+      2430,
+      '2,595 late from the 6th',
+      'R7/P4k2/8/8/8/8/r7/6K1 w - - 0 1',
+    ],
+    [
       'the reduced re-search (a reduced move that beats alpha is searched again at full depth)',
       'WAC.006',
       5,
