@@ -490,6 +490,11 @@ describe('Zarkov search: the pruning and extension rules, each in a position of 
     expect(search(fen, depth).nodes).toBe(nodes);
   });
 
+  test('the null-move threat margin is 200, with the real evaluator: WAC.066 at depth 4, 7883 nodes (9,245 at a margin of 100)', () => {
+    // Below the margin's other side: a null move that fails low by 101 to 200 is no threat.
+    expect(searchReal('1k1r2r1/ppq5/1bp4p/3pQ3/8/2P2N2/PP4P1/R4R1K b - - 0 1', 4).nodes).toBe(7883);
+  });
+
   test('the lazy-evaluation margin is 200: WAC.146 Bh3 +2.28 and WAC.129 ...Bh4 at depth 4 (at 300, +2.68 and ...Bf3)', () => {
     // A quiescence node stands pat on its estimate 200 or more above beta (and skips the full
     // evaluation 200 or more below alpha); a wider margin evaluates more nodes in full, which
