@@ -244,6 +244,13 @@ describe("Stanback's repetition rule", () => {
     ['an irreversible move 3 plies back hides it', [7, 1, 2, 3, 4, 7], 3, 5, false],
     ['only positions with the same side to move are compared', [1, 2, 7, 3, 4, 7], 5, 5, false],
     ['halfmove 2: not checked, though 2 plies back matches', [7, 1, 7], 2, 5, false],
+    [
+      'halfmove 3: not checked, though 2 plies back matches (synthetic: a real repetition needs 4 plies)',
+      [5, 7, 1, 7],
+      3,
+      5,
+      false,
+    ],
     ['a match before the last irreversible move does not count', [7, 1, 2, 3, 4, 5, 7], 4, 5, false],
   ])('%s', (_name, keys, halfmove, ply, draw) => {
     const h = history(keys);
