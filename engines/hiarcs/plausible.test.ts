@@ -72,5 +72,11 @@ describe('plausible moves', () => {
     s.run({ depth: 4 }, undefined, DEFAULT_SETTINGS);
     expect(s.traceClasses[2]!.some((c) => c === CLASS_CHECK)).toBe(true);
     expect(s.traceClasses[3]!.some((c) => c === CLASS_CHECK)).toBe(false);
+    // White has a mere check at ply 3 (Qd8+, after ...Rxa2 at ply 2): it is not searched there.
+    const w = new HiarcsSearch(hiarcsBoard('6k1/r4ppp/8/8/8/8/P4PPP/3Q2K1 w - - 0 1'));
+    w.traceOn = true;
+    w.run({ depth: 4 }, undefined, DEFAULT_SETTINGS);
+    expect(w.traceClasses[3]!.length).toBeGreaterThan(0);
+    expect(w.traceClasses[3]!.some((c) => c === CLASS_CHECK)).toBe(false);
   });
 });

@@ -5,9 +5,10 @@ import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { FLAG_EP } from '../../core/move.js';
 import { legalMoves } from '../../core/movegen.js';
-import { makeUci } from '../../core/uci-move.js';
+import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { SearchLimits } from '../engine.js';
 import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
+import { classify, CLASS_FORK } from './plausible.js';
 import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
 import { hiarcsBoard, play } from './test-support/fixture.js';
 
@@ -327,5 +328,57 @@ describe('HIARCS search: the principal variation, promotions, positions counted'
     expect([quiet.trace[2], quiet.traceClasses[2]]).toEqual([[], []]);
     // The order is not simply the generation order.
     expect(ply2).not.toEqual([...ply2].sort((a, b) => generated.indexOf(a) - generated.indexOf(b)));
+  });
+});
+
+// The rules a hand-mutation audit found unguarded (issue 27), each deciding the move in a position
+// of its own. `npm run mutate-rules` breaks each one and expects these tests to fail.
+describe('HIARCS search: pins, forks and the unsound margin decide', () => {
+  const uci = (fen: string, moves: readonly number[]): string[] => {
+    const hb = hiarcsBoard(fen);
+    return moves.map((m) => makeUci(hb.core, m));
+  };
+
+  test('a pinned pawn does not guard: Bxe5 wins the rook, as d6 is pinned on the d-file (else Rxa1 takes the knight)', () => {
+    // The black pawn d6 "guards" the rook e5, but Rd1 pins it to the king on d8. Counted as a
+    // guard, Bxe5 would lose the bishop (a 500 - 350 swap-off, and 75% of 350 feared at the
+    // horizon), and the unguarded knight on a1 would be the better catch.
+    const r = run('3k4/2p5/3p4/4r3/8/8/1B6/n2R2K1 w - - 0 1').r;
+    expect(r.bestmove).toBe('b2e5');
+  });
+
+  test('a pinned bishop does not guard: Bxe6 wins the knight, as d7 is pinned on the d-file (else Rxd7+)', () => {
+    // The black bishop d7 "guards" the knight e6, but Rd1 pins it to the king on d8.
+    const r = run('3k4/3b4/4n3/8/2B5/8/8/3R2K1 w - - 0 1').r;
+    expect(r.bestmove).toBe('c4e6');
+  });
+
+  test('forks are high-interest tactical moves at ply 1: ...Nd3, a quiet knight move forking Rf2 and the b2 pawn, is searched and played', () => {
+    // Nd3 captures nothing and gives no check: it is searched beyond ply 1 as a fork (the rook
+    // is worth more than the knight, the pawn b2 is unguarded), not as one of the two best
+    // positional moves; without forks among the tactical moves the search plays ...Rac8.
+    const fen = 'r5k1/pp1b1p1p/3p1q2/4p3/1nr1Pp2/2P3P1/PP1N1R1P/R2Q2K1 b - - 1 20';
+    const hb = hiarcsBoard(fen);
+    const nd3 = parseUci(hb.core, 'b4d3');
+    if (!nd3.ok) throw new Error('b4d3');
+    expect(classify(hb, nd3.value, false)).toBe(CLASS_FORK);
+    const { r, s } = run(fen);
+    const tactical = s.stats.searched - s.stats.positional;
+    expect(uci(fen, s.trace[1]!.slice(0, tactical))).toContain('b4d3');
+    expect(r.bestmove).toBe('b4d3');
+  });
+
+  test('the unsound margin is 50: Ne4 and Rg5 fall 50 to 100 below their ply-1 scores, are replaced, and Rg4 is played (at 100, Ne4)', () => {
+    // 1983 game position. At the seed-derived margin of 50 both first positional moves prove
+    // unsound (two reselections), so Rg4 and b4 are searched too and Rg4 wins; at a margin of
+    // 100 neither is unsound and Ne4 stays.
+    expect(DEFAULT_SETTINGS.unsoundMargin).toBe(50);
+    const fen = '6r1/3k4/p2b2P1/3P3n/3B3p/P1NK4/1P6/6R1 w - - 8 35';
+    const { r, s } = run(fen);
+    expect(uci(fen, s.trace[1]!)).toEqual(['c3e4', 'g1g5', 'g1g4', 'b2b4']);
+    expect([r.bestmove, s.stats.reselected]).toEqual(['g1g4', 2]);
+    const wide = run(fen, { depth: 4 }, { unsoundMargin: 100 });
+    expect(uci(fen, wide.s.trace[1]!)).toEqual(['c3e4', 'g1g5']);
+    expect([wide.r.bestmove, wide.s.stats.reselected]).toEqual(['c3e4', 0]);
   });
 });

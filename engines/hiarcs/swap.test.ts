@@ -31,6 +31,40 @@ describe('swap-off', () => {
     expect(cheapestAttacker(hb, sq('e4'), -1)).toBe(-1);
   });
 
+  // Each kind of man the pin test covers, pinned to its king, "guarding" the man White takes:
+  // the swap-off wins the victim whole (seed values, typed: knight 335, rook 500); counted as a
+  // guard, the pinned man would recapture.
+  test.each([
+    [
+      'pawn: d6 pinned on the d-file, Bxe5 wins the rook (not 500 - 350)',
+      '3k4/2p5/3p4/4r3/8/8/1B6/3R2K1 w - - 0 1',
+      'e5',
+      500,
+    ],
+    [
+      'bishop: d7 pinned on the d-file, Bxe6 wins the knight (not 335 - 350)',
+      '3k4/3b4/4n3/8/2B5/8/8/3R2K1 w - - 0 1',
+      'e6',
+      335,
+    ],
+    [
+      'rook: g7 pinned on the diagonal, Nxg5 wins the knight (not 335 - 335)',
+      '7k/6r1/8/6n1/4N3/8/1B6/6K1 w - - 0 1',
+      'g5',
+      335,
+    ],
+    [
+      'queen: g7 pinned on the diagonal, Nxg5 wins the knight (not 335 - 335)',
+      '7k/6q1/8/6n1/4N3/8/1B6/6K1 w - - 0 1',
+      'g5',
+      335,
+    ],
+  ])('a pinned %s', (_name, fen, target, gain) => {
+    const hb = hiarcsBoard(fen);
+    expect(cheapestAttacker(hb, sq(target), -1)).toBe(-1);
+    expect(swapOff(hb, sq(target), 1, scratch)).toBe(gain);
+  });
+
   test('x-ray: a rook behind the capturing queen recaptures once the queen has gone', () => {
     const hb = hiarcsBoard('4k3/8/8/3n4/R3q2B/8/8/5K2 w - - 0 1', 1);
     expect(swapOff(hb, sq('h4'), -1, scratch)).toBe(350 - 900);

@@ -35,6 +35,13 @@ function build(...sources: (string | BookSource)[]): ZarkovBook {
   return r.value.book;
 }
 
+/** The move of SAN `san` in `board` (the test's own moves always parse). */
+function sanMove(board: Board, san: string): number {
+  const m = parseSan(board, san);
+  if (!m.ok) throw new Error(m.error.message);
+  return m.value;
+}
+
 /** The position after `sans` from the initial position. */
 function after(sans: string): Board {
   const b = boardFromFen(START_FEN, X88);
@@ -223,6 +230,34 @@ describe('playing from a book', () => {
     expect(expected).toHaveLength(4);
     expect(bookChoices(tied, start).map((c) => c.move)).toEqual(expected);
     expect(bookMove(tied, start)).toBe(expected[0]);
+  });
+
+  test('checks each of the legal moves, the first and the last included: a book of all 20 first moves lists all 20', () => {
+    // The seed: "before computing its move Zarkov checks each of the legal moves to see if it
+    // reaches a book position". Each of White's 20 first moves in 3 won games: every one is a
+    // book move, whichever place the generator gives it.
+    const firsts = 'a3 a4 b3 b4 c3 c4 d3 d4 e3 e4 f3 f4 g3 g4 h3 h4 Na3 Nc3 Nf3 Nh3'.split(' ');
+    const book = build(firsts.map((m) => game(`1. ${m}`, '1-0').repeat(3)).join(''));
+    const start = after('');
+    const moves = new Int32Array(MAX_MOVES);
+    const n = generateLegal(start, moves, 0, GEN_ALL);
+    const generated = Array.from(moves.subarray(0, n), (m) => makeUci(start, m));
+    expect(generated).toHaveLength(20);
+    expect(bookChoices(book, start).map((c) => c.move)).toEqual(generated);
+    // A book that knows only the position after the last generated move still answers with it,
+    // and one that knows only the first, with the first.
+    for (const at of [0, n - 1]) {
+      const san = firsts.find((m) => makeUci(start, sanMove(start, m)) === generated[at]);
+      expect(san).toBeDefined();
+      expect(bookMove(build(game(`1. ${san}`, '1-0').repeat(3)), start)).toBe(generated[at]);
+    }
+  });
+
+  test('the built-in book answers 1.d4 with ...Nf6 (its most frequent reply), 1.e4 with ...e5', () => {
+    const builtIn = ZarkovBook.fromBytes(Buffer.from(DEFAULT_BOOK_BASE64, 'base64'));
+    if (!builtIn.ok) throw new Error(builtIn.error);
+    expect(bookMove(builtIn.value, after('d4'))).toBe('g8f6');
+    expect(bookMove(builtIn.value, after('e4'))).toBe('e7e5');
   });
 
   test('the built-in book reads, plays 1.e4 first and knows the Indian transposition', () => {

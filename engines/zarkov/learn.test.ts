@@ -319,6 +319,39 @@ describe('learning in the engine', () => {
     expect(loadLearnFile(file).table.size).toBe(0);
   });
 
+  test(`a final search shallower than 4 plies is not learned, however far its score moved: WAC.006 at depth 3 (0 at 2 plies, +440 at 3) is not (the mate in 3 above, at depth 4, is)`, () => {
+    // The final search must be really deeper than the 2-ply one: at least 4 plies (a choice,
+    // docs/engines/zarkov.md "Learn table").
+    const file = join(dir, 'zarkov.learn');
+    const fen = '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1';
+    const e = learner(file);
+    e.setPosition(fen);
+    const scores: unknown[] = [];
+    e.search({ depth: 3 }, { onInfo: (info) => scores.push(info.score) });
+    expect(scores).toEqual([{ cp: 0 }, { cp: 0 }, { cp: 440 }]);
+    expect(loadLearnFile(file).table.size).toBe(0);
+  });
+
+  test('a learned entry decides a node only with at least its depth still to go: depth 2 after Rxd5 turns a 3-ply search away, depth 1 does not', () => {
+    // Rxd5 wins the queen; the table says Black (to move after it) is winning. In a 3-ply search
+    // the node after Rxd5 has 2 plies to go: an entry of depth 2 is used there (Rxd5 avoided), an
+    // entry of depth 1 only in the 2-ply iteration, and the 3-ply one plays Rxd5 again.
+    const fen = '4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1';
+    const [lo, hi] = key(fen, ['d2d5']);
+    const played: string[] = [];
+    for (const depth of [2, 1]) {
+      const file = join(dir, `depth-${depth}.learn`);
+      const t = new LearnTable();
+      t.put(lo, hi, 5000, depth);
+      saveLearnFile(file, t);
+      const e = learner(file);
+      e.setPosition(fen);
+      played.push(e.search({ depth: 3 }).bestmove!);
+    }
+    expect(played[0]).not.toBe('d2d5');
+    expect(played[1]).toBe('d2d5');
+  });
+
   test('what was learned is loaded at the next game and changes a later search', () => {
     const file = join(dir, 'zarkov.learn');
     const fen = '4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1';

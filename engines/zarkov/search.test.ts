@@ -12,7 +12,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
 import { ZarkovEvaluator } from './evaluator.js';
 import type { ZarkovSearchSettings } from './search.js';
-import { MATE, MATE_BOUND, repetitionDraw, ZarkovSearch } from './search.js';
+import { MATE, MATE_BOUND, repetitionDraw, SEED_VALUES, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
 /** The zugzwang position of fixtures/suites (a mate a careless null-move search misses). */
@@ -244,6 +244,13 @@ describe("Stanback's repetition rule", () => {
     ['an irreversible move 3 plies back hides it', [7, 1, 2, 3, 4, 7], 3, 5, false],
     ['only positions with the same side to move are compared', [1, 2, 7, 3, 4, 7], 5, 5, false],
     ['halfmove 2: not checked, though 2 plies back matches', [7, 1, 7], 2, 5, false],
+    [
+      'halfmove 3: not checked, though 2 plies back matches (synthetic: a real repetition needs 4 plies)',
+      [5, 7, 1, 7],
+      3,
+      5,
+      false,
+    ],
     ['a match before the last irreversible move does not count', [7, 1, 2, 3, 4, 5, 7], 4, 5, false],
   ])('%s', (_name, keys, halfmove, ply, draw) => {
     const h = history(keys);
@@ -389,4 +396,125 @@ describe('Zarkov search: node counts', () => {
       expect(r.nodes).toBe(nodes);
     },
   );
+});
+
+// The rules a hand-mutation audit found unguarded (issue 27). `npm run mutate-rules` breaks each
+// one and expects the test named in scripts/rule-patches.json to fail.
+describe('Zarkov search: the zugzwang guard and the piece values, rule by rule', () => {
+  test("the seed's piece values, typed from the seed: P 100, N 325, B 335, R 540, Q 1050 (the guard and the recapture test use them)", () => {
+    expect(SEED_VALUES).toEqual([0, 100, 325, 335, 540, 1050, 0]);
+  });
+
+  test("the zugzwang guard's first half: without a rook's worth of pieces (pawns only) White may not pass, though 5,050 of material is far from the ending", () => {
+    // White has the king and eight pawns against Black's whole army: all the material (pawns
+    // included) stays above the ending's 4,250 in the tree, so only the first half of the guard
+    // can tell the guarded search from the unguarded one. It forbids White's null moves: more nodes.
+    const pawnsOnly = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1';
+    const guarded = search(pawnsOnly, 5);
+    const careless = search(pawnsOnly, 5, { zugzwangGuard: false });
+    expect(guarded.nodes).toBeGreaterThan(careless.nodes);
+    // With exactly a rook (540) besides the pawns White may pass: the guard changes nothing.
+    const rook = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R3K3 w - - 0 1';
+    expect(search(rook, 5).nodes).toBe(search(rook, 5, { zugzwangGuard: false }).nodes);
+  });
+});
+
+// The ten rules that node-count snapshots alone pinned (issue 27), each in a position where
+// breaking it changes the move, the score or the tree. The positions were found by searching the
+// first 100 Win At Chess positions (fixtures/wac.epd) with the rule and with it broken; where no
+// move changed, the count is pinned and the count without the rule is named in the test.
+describe('Zarkov search: the pruning and extension rules, each in a position of its own', () => {
+  const WAC_001 = '2rr3k/pp3pp1/1nnqbN1p/3pN3/2pP4/2P3Q1/PPB4P/R4RK1 w - - 0 1';
+
+  test('null move R = 2: WAC.001 at depth 5 finds 1. Qg6, mate in 2, in 150,167 nodes (R = 3 plays Ne8; R = 1 searches more)', () => {
+    // The null-move search under a node with d plies to go looks d - 3 plies deep: at R = 3 the
+    // threat Qg6 poses is searched one ply short and pruned away.
+    const r = search(WAC_001, 5);
+    expect([r.bestmove, r.score, r.nodes]).toEqual(['g3g6', { mate: 2 }, 150167]);
+  });
+
+  // Rules whose breaking changed no move in the first 100 WAC positions at depth 5 (material-only
+  // evaluator) change the tree: each row is a position where the rule changes the count, the
+  // count without the rule named beside it (measured with the rule broken in a copy of the code).
+  test.each([
+    [
+      'a null move only where the static score is at least beta',
+      'WAC.016',
+      5,
+      9552,
+      '9,616 with null moves tried below beta too',
+      'r4rk1/ppp2ppp/2n5/2bqp3/8/P2PB3/1PP1NPPP/R2Q1RK1 w - - 0 1',
+    ],
+    [
+      'a blunder is reduced 2 plies',
+      'WAC.100',
+      5,
+      1566,
+      '1,577 at 1 ply',
+      '8/k1b5/P4p2/1Pp2p1p/K1P2P1P/8/3B4/8 w - - 0 1',
+    ],
+    [
+      'the hanging-piece test (a moved piece attacked by a pawn, or attacked and undefended, is a blunder)',
+      'WAC.006',
+      4,
+      1155,
+      '1,195 without blunder reductions',
+      '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1',
+    ],
+    [
+      'late from the 5th move (a quiet move with no history, after the first 4, is reduced 1 ply)',
+      'WAC.018',
+      5,
+      2430,
+      '2,595 late from the 6th',
+      'R7/P4k2/8/8/8/8/r7/6K1 w - - 0 1',
+    ],
+    [
+      'the reduced re-search (a reduced move that beats alpha is searched again at full depth)',
+      'WAC.006',
+      5,
+      2219,
+      '2,191 trusting the reduced search',
+      '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1',
+    ],
+    [
+      'the hash move and killers are never reduced',
+      'WAC.006',
+      5,
+      2219,
+      '2,214 reducing them like other quiet moves',
+      '7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1',
+    ],
+    [
+      'the null-move threat margin is 200',
+      'WAC.071',
+      5,
+      69818,
+      '67,036 at a margin of 300',
+      '2kr3r/pp1q1ppp/5n2/1Nb5/2Pp1B2/7Q/P4PPP/1R3RK1 w - - 0 1',
+    ],
+  ] as const)('%s: %s at depth %i, %i nodes (%s)', (_rule, _name, depth, nodes, _without, fen) => {
+    expect(search(fen, depth).nodes).toBe(nodes);
+  });
+
+  test('the null-move threat margin is 200, with the real evaluator: WAC.066 at depth 4, 7883 nodes (9,245 at a margin of 100)', () => {
+    // Below the margin's other side: a null move that fails low by 101 to 200 is no threat.
+    expect(searchReal('1k1r2r1/ppq5/1bp4p/3pQ3/8/2P2N2/PP4P1/R4R1K b - - 0 1', 4).nodes).toBe(7883);
+  });
+
+  test('the lazy-evaluation margin is 200: WAC.146 Bh3 +2.28 and WAC.129 ...Bh4 at depth 4 (at 300, +2.68 and ...Bf3)', () => {
+    // A quiescence node stands pat on its estimate 200 or more above beta (and skips the full
+    // evaluation 200 or more below alpha); a wider margin evaluates more nodes in full, which
+    // changes these scores and this move (real evaluator: the material-only one has no
+    // positional terms for the estimate to miss).
+    const bishop = searchReal('8/8/2Kp4/3P1B2/2P2k2/5p2/8/8 w - - 0 1', 4);
+    expect([bishop.bestmove, bishop.score]).toEqual(['f5h3', { cp: 228 }]);
+    const r = searchReal('3r1r1k/1b2b1p1/1p5p/2p1Pp2/q1B2P2/4P2P/1BR1Q2K/6R1 b - - 0 1', 4);
+    expect([r.bestmove, r.score]).toEqual(['e7h4', { cp: 172 }]);
+  });
+
+  test('the pawn-to-7th extension for White: WAC.033 1. Qe5+ at depth 4, for the c-pawn going to c7 (without it, Qf4)', () => {
+    const r = searchReal('8/p1q2pkp/2Pr2p1/8/P3Q3/6P1/5P1P/2R3K1 w - - 0 1', 4);
+    expect([r.bestmove, r.score]).toEqual(['e4e5', { cp: 523 }]);
+  });
 });

@@ -1,4 +1,4 @@
-// A material-only stand-in for Zarkov's evaluator (the seed's piece values, side to move's view),
+// A material-only stand-in for Zarkov's evaluator (the seed's piece values, typed from the seed; side to move's view),
 // so the search, book and learn tests pin the search and not the ~100 heuristics. It honours the
 // evaluator contract the search relies on: evaluate, threats (pieces attacked and undefended),
 // pieceValue, phase, setStyle.
@@ -7,7 +7,13 @@ import type { Board } from '../../../core/board.js';
 import type { Color } from '../../../core/types.js';
 import type { EvalTerm } from '../../engine.js';
 import { ZarkovEvaluator, type ZarkovStyle } from '../evaluator.js';
-import { SEED_VALUES } from '../search.js';
+
+/**
+ * The seed's piece values ("Pawn=100, Knight=325, Bishop=335, Rook=540, Queen=1050"), by role
+ * (king 0), typed here from the seed and not imported from search.ts, so that a test of the search
+ * does not move with the constants it checks.
+ */
+const SEED_PIECE_VALUES: readonly number[] = [0, 100, 325, 335, 540, 1050, 0];
 
 export class MaterialEvaluator extends ZarkovEvaluator {
   /** Hanging pieces per side after the last evaluate: [white, black]. */
@@ -23,8 +29,8 @@ export class MaterialEvaluator extends ZarkovEvaluator {
     let white = 0;
     let black = 0;
     for (let role = 1; role <= 5; role++) {
-      white += SEED_VALUES[role]! * board.counts[6 + role]!;
-      black += SEED_VALUES[role]! * board.counts[6 - role]!;
+      white += SEED_PIECE_VALUES[role]! * board.counts[6 + role]!;
+      black += SEED_PIECE_VALUES[role]! * board.counts[6 - role]!;
     }
     trace?.push({ name: 'material', group: 'material', white, black });
     if (this.countHanging) {
@@ -48,7 +54,7 @@ export class MaterialEvaluator extends ZarkovEvaluator {
   }
 
   override pieceValue(role: number): number {
-    return SEED_VALUES[role] ?? 0;
+    return SEED_PIECE_VALUES[role] ?? 0;
   }
 
   override phase(): number {
