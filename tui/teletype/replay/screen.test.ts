@@ -69,6 +69,9 @@ describe('stepping through a game', () => {
   test("each comment prints when it comes, from White's view, with the move in SAN", () => {
     const d = atFirstGame();
     const [z, g] = d.takeSearches();
+    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4', 10) })).toEqual([
+      '      ZARKOV: +0.10  WOULD PLAY E4  (DEPTH 2)',
+    ]);
     expect(d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) })).toEqual([
       '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
     ]);
@@ -78,8 +81,28 @@ describe('stepping through a game', () => {
     expect(d.act({ type: 'searched', tag: z1!.tag, result: result('c7c5', 20) })).toEqual([
       '      ZARKOV: -0.20  WOULD PLAY C5  (DEPTH 2)',
     ]);
-    // The start position's late answer from Zarkov is dropped: the user moved on.
-    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4') })).toEqual([]);
+    // A late answer about the start position is dropped: the user moved on.
+    expect(d.act({ type: 'searched', tag: g!.tag, result: result('e2e4') })).toEqual([]);
+  });
+
+  test("the comments print in the engines' order, whichever finishes first (issue 25, item 8)", () => {
+    const d = atFirstGame();
+    const [z, g] = d.takeSearches();
+    // GNU finishes first: its comment waits for Zarkov's, then both print, Zarkov's first.
+    expect(d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) })).toEqual([]);
+    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4', 10) })).toEqual([
+      '      ZARKOV: +0.10  WOULD PLAY E4  (DEPTH 2)',
+      '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
+    ]);
+    // After BACK the same order, whoever finishes first; a failure keeps its place too.
+    d.line('');
+    d.line('back');
+    const [z1, g1] = d.takeSearches().slice(-2);
+    expect(d.act({ type: 'failed', tag: g1!.tag, error: 'BROKEN' })).toEqual([]);
+    expect(d.act({ type: 'searched', tag: z1!.tag, result: result('d2d4', 20) })).toEqual([
+      '      ZARKOV: +0.20  WOULD PLAY D4  (DEPTH 2)',
+      '      GNU CHESS 1987 FAILED: BROKEN',
+    ]);
   });
 
   test('BACK and forward again: every comment is asked for as a new game (issue 14, item 9)', () => {

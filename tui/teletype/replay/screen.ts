@@ -1,7 +1,9 @@
 // The REPLAY screen as a pure reducer. First the list of bundled games (or a PGN file typed by
 // name); then the game, stepped a move at a time. After each move every commenting engine is
 // asked to judge the new position (on its own slot, all at once); the comments print as they
-// come, and moving on stops the engines and drops their late answers (by tag). At the end: the
+// come, but always in the session's order of engines (a comment that finishes before the one
+// ahead of it waits for it), so the transcript reads the same on every run and after BACK; moving
+// on stops the engines and drops their late answers (by tag). At the end: the
 // result and the evaluation chart. RUN steps on by itself, a pause after each position's
 // comments; any key stops it.
 //
@@ -65,6 +67,14 @@ export interface ReplayState {
   readonly judgements: readonly (readonly Judgement[] | undefined)[];
   /** Requests not yet answered, by tag. */
   readonly waiting: ReadonlyMap<number, Waiting>;
+  /**
+   * The comments on the position on the board that came before an engine ahead of them in the
+   * session's order had answered: their lines, by engine id, held until it does. Comments print
+   * in the engines' order, never in the order they finish, so a replay reads the same every run.
+   */
+  readonly held: ReadonlyMap<string, readonly string[]>;
+  /** How many engines (in the session's order) have had their comment on this position printed. */
+  readonly shown: number;
   /** A file being read (its tag) and the game wanted from it, while picking. */
   readonly reading: number | undefined;
   readonly pendingGame: number;
@@ -92,6 +102,8 @@ function initial(): ReplayState {
     cursor: 0,
     judgements: [],
     waiting: new Map(),
+    held: new Map(),
+    shown: 0,
     reading: undefined,
     pendingGame: 1,
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
@@ -152,7 +164,7 @@ function openGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
 function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
   const slots = new Set([...state.waiting.values()].map((w) => judgeSlot(w.engine)));
   return {
-    state: { ...state, waiting: new Map(), timer: undefined },
+    state: { ...state, waiting: new Map(), held: new Map(), shown: 0, timer: undefined },
     effects: [...slots].map((slot) => ({ kind: 'stop', slot, drop: true }) as const),
   };
 }
@@ -488,17 +500,20 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
   const who = replayCommentators(ctx);
   const c = who.find((x) => x.id === waiting.engine)!;
   let s: ReplayState = { ...state, waiting: rest, paced: rest.size === 0 ? undefined : state.paced };
-  let print: string[];
+  let lines: string[];
   if (reply.type === 'failed') {
-    print = say(`      ${c.name} FAILED: ${reply.error}`);
+    lines = say(`      ${c.name} FAILED: ${reply.error}`);
   } else {
     const k = waiting.position;
     const j = judgementOf(c.id, fenSide(game.fens[k]!), reply.result);
     const judgements = [...s.judgements];
     judgements[k] = [...(judgements[k] ?? []).filter((x) => x.engine !== c.id), j];
     s = { ...s, judgements };
-    print = positionLines(game, k, [c], [j], ctx.config.settings.notation);
+    lines = positionLines(game, k, [c], [j], ctx.config.settings.notation);
   }
+  const shown = inOrder(s, who, c.id, lines);
+  s = shown.state;
+  const print = shown.print;
   if (rest.size > 0) return { state: s, print };
   if (s.cursor === plies(game))
     return { state: { ...s, phase: 'step' }, print: [...print, ...endLines(game, who, s.judgements)] };
@@ -507,6 +522,27 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     return { ...on, print: [...print, ...on.print] };
   }
   return { state: s, print };
+}
+
+/**
+ * Engine `id`'s comment lines on the position on the board, held with those already come, and
+ * the comments now due printed in the engines' order: each once every engine before it has
+ * answered (or failed).
+ */
+function inOrder(
+  state: ReplayState,
+  who: readonly Commentator[],
+  id: string,
+  lines: readonly string[],
+): { state: ReplayState; print: string[] } {
+  const held = new Map(state.held).set(id, lines);
+  const print: string[] = [];
+  let shown = state.shown;
+  for (let next = who[shown]; next !== undefined && held.has(next.id); next = who[++shown]) {
+    print.push(...held.get(next.id)!);
+    held.delete(next.id);
+  }
+  return { state: { ...state, held, shown }, print };
 }
 
 /** The commands at COMMAND?, as HELP lists them (screen.test.ts tries each one). */
