@@ -274,15 +274,20 @@ describe('SAVE', () => {
       'COMMAND? SAVE /tmp/annotated.pgn',
       'JUDGING 117 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
     ]);
-    const searches = d.takeSearches();
-    expect(searches.map((x) => x.moves.length)).toEqual(Array.from({ length: 117 }, (_, k) => k + 1));
     const game = replay(d).game!;
-    for (const x of searches) {
+    const asked: number[] = [];
+    for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
+      // One position at a time: the next is asked for when the engine has answered.
+      expect(searches).toHaveLength(1);
+      const x = searches[0]!;
       const k = x.moves.length;
+      asked.push(k);
+      expect(statusText(d.state)).toBe(`JUDGING FOR THE FILE: ${k - 1} OF 117. ANY KEY STOPS.`);
       expect(d.act({ type: 'searched', tag: x.tag, result: result(game.uci[k] ?? null, 10 * k) })).toEqual(
         [],
       );
     }
+    expect(asked).toEqual(Array.from({ length: 117 }, (_, k) => k + 1));
     const save = d.last('save')!;
     expect(save.path).toBe('/tmp/annotated.pgn');
     const chess = new Chess();
@@ -296,6 +301,36 @@ describe('SAVE', () => {
       "SAVED TO '/tmp/annotated.pgn' (APPENDED).",
     ]);
     expect(replay(d).saving).toBeUndefined();
+  });
+
+  test('a long game with three engines: each engine is fed a position at a time, every one judged, N OF M shown (issue 25, item 5)', () => {
+    const config = testConfig();
+    const three = testConfig({ engines: ['zarkov', 'gnu', 'hiarcs'] });
+    const d = new Driver({
+      ...three,
+      engines: [...config.engines, { ...config.engines[0]!, id: 'hiarcs', name: 'HIARCS 0.5' }],
+    });
+    d.line('1');
+    d.line('1');
+    d.takeSearches();
+    expect(d.line('SAVE /tmp/x.pgn').at(-1)).toBe(
+      'JUDGING 354 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
+    );
+    const game = replay(d).game!;
+    const judged = new Set<string>();
+    for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
+      // At most one search per engine under way: nothing piles up, nothing can be dropped.
+      expect(new Set(searches.map((x) => x.slot)).size).toBe(searches.length);
+      expect(searches.length).toBeLessThanOrEqual(3);
+      for (const x of searches) {
+        judged.add(`${x.slot} ${x.moves.length}`);
+        d.act({ type: 'searched', tag: x.tag, result: result(game.uci[x.moves.length] ?? null) });
+      }
+      if (replay(d).saving?.write === undefined)
+        expect(statusText(d.state)).toMatch(/^JUDGING FOR THE FILE: \d+ OF 354\. ANY KEY STOPS\.$/);
+    }
+    expect(judged.size).toBe(354);
+    expect(d.last('save')?.path).toBe('/tmp/x.pgn');
   });
 
   test('a key stops it and nothing is written', () => {

@@ -12,7 +12,9 @@
 // HELP, MENU, COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it
 // (resumeReplay). SAVE has every position not yet judged judged (quietly), then adds the game to
 // the file as annotated PGN, as `ttychess replay --annotate` writes it (annotate.ts); a key
-// stops it.
+// stops it. Its positions go to each engine one at a time, the next when one is answered (a long
+// game is hundreds of searches: none is asked for before an engine is free, none is dropped), and
+// the status line counts them (N OF M).
 
 import { parsePgn } from '../../../core/pgn.js';
 import { twoColumns, type ColumnRow } from '../../format/wrap.js';
@@ -86,10 +88,21 @@ export interface ReplayState {
    * waited so far (the status line grows with them).
    */
   readonly paced: Pacing | undefined;
-  /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
-  readonly saving:
-    | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
-    | undefined;
+  /** SAVE at work, until the file is written. */
+  readonly saving: Saving | undefined;
+}
+
+/** SAVE at work: the file, the judgements not yet asked for, those asked for, the write. */
+interface Saving {
+  readonly path: string;
+  /** The judgements still to ask for, in order (each engine is asked for its next when it answers). */
+  readonly todo: readonly Waiting[];
+  /** The judgements asked for and not yet answered, by tag (one per engine at most). */
+  readonly waiting: ReadonlyMap<number, Waiting>;
+  /** How many judgements SAVE needed when it began (the M of its N OF M). */
+  readonly total: number;
+  /** The write's tag, once every judgement is in. */
+  readonly write?: number;
 }
 
 const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
@@ -397,33 +410,52 @@ function pgnCommentators(ctx: Ctx): Commentator[] {
  */
 function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayState> {
   const game = state.game!;
-  const waiting = new Map<number, Waiting>();
-  const effects: Effect[] = [];
+  const todo: Waiting[] = [];
   for (let k = 0; k <= plies(game); k++) {
     for (const c of replayCommentators(ctx)) {
-      if (state.judgements[k]?.some((j) => j.engine === c.id)) continue;
-      const tag = ctx.tag();
-      waiting.set(tag, { engine: c.id, position: k });
-      effects.push(judgeRequest(ctx, game, c.id, k, tag));
+      if (!state.judgements[k]?.some((j) => j.engine === c.id)) todo.push({ engine: c.id, position: k });
     }
   }
-  const s: ReplayState = { ...state, phase: 'step', saving: { path, waiting } };
+  const fed = feed(ctx, game, { path, todo, waiting: new Map(), total: todo.length });
+  const s: ReplayState = { ...state, phase: 'step', saving: fed.saving };
   const note =
-    waiting.size === 0
+    todo.length === 0
       ? []
-      : say(`JUDGING ${waiting.size} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
+      : say(`JUDGING ${todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
   const done = saveWhenJudged(ctx, s);
   return {
     state: done.state,
     print: [...note, ...done.print],
-    effects: [...effects, ...(done.effects ?? [])],
+    effects: [...fed.effects, ...(done.effects ?? [])],
   };
+}
+
+/** SAVE's next judgements asked for: one for every engine that has none under way. */
+function feed(ctx: Ctx, game: ReplayGame, saving: Saving): { saving: Saving; effects: Effect[] } {
+  const busy = new Set([...saving.waiting.values()].map((w) => w.engine));
+  const waiting = new Map(saving.waiting);
+  const effects: Effect[] = [];
+  const todo = saving.todo.filter((w) => {
+    if (busy.has(w.engine)) return true;
+    busy.add(w.engine);
+    const tag = ctx.tag();
+    waiting.set(tag, w);
+    effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
+    return false;
+  });
+  return { saving: { ...saving, todo, waiting }, effects };
+}
+
+/** SAVE's progress: how many of its judgements are in, of how many. */
+function savedSoFar(saving: Saving): string {
+  const done = saving.total - saving.todo.length - saving.waiting.size;
+  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}. ANY KEY STOPS.`;
 }
 
 /** Once SAVE has every judgement: the annotated game goes to the file (the hook appends it). */
 function saveWhenJudged(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> & { state: ReplayState } {
   const saving = state.saving;
-  if (saving === undefined || saving.waiting.size > 0 || saving.write !== undefined)
+  if (saving === undefined || saving.waiting.size > 0 || saving.todo.length > 0 || saving.write !== undefined)
     return { state, print: [] };
   const game = state.game!;
   const who = pgnCommentators(ctx);
@@ -455,10 +487,13 @@ function replySaving(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
   }
   const rest = new Map(saving.waiting);
   rest.delete(reply.tag);
-  const j = judgementOf(w.engine, fenSide(state.game!.fens[w.position]!), reply.result);
+  const game = state.game!;
+  const j = judgementOf(w.engine, fenSide(game.fens[w.position]!), reply.result);
   const judgements = [...state.judgements];
   judgements[w.position] = [...(judgements[w.position] ?? []).filter((x) => x.engine !== w.engine), j];
-  return saveWhenJudged(ctx, { ...state, judgements, saving: { ...saving, waiting: rest } });
+  const fed = feed(ctx, game, { ...saving, waiting: rest });
+  const done = saveWhenJudged(ctx, { ...state, judgements, saving: fed.saving });
+  return { ...done, effects: [...fed.effects, ...(done.effects ?? [])] };
 }
 
 /** Stops SAVE's judging (its queued searches dropped); nothing is written. */
@@ -593,6 +628,7 @@ function replayBusy(state: ReplayState): boolean {
 function replayStatus(state: ReplayState, config: SessionConfig): string {
   if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
   if (state.reading !== undefined) return 'READING THE FILE...';
+  if (state.saving !== undefined && state.saving.write === undefined) return savedSoFar(state.saving);
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
   if (thinking.length === 0) return '';
   // At PERIOD PACE the line grows while the engines take their time, as the period terminal's did.
