@@ -160,13 +160,17 @@ describe('the game', () => {
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
   });
 
-  test('a move typed while it thinks makes it move now, and is played after its move (issue 14, item 6)', () => {
+  test('the key that makes it move now is used up; a move typed after it is played after its move (issue 14, item 6; issue 25, item 10)', () => {
     const d = game();
     d.line('e4');
     const [search] = d.takeSearches();
-    d.act({ type: 'type', text: 'n' });
+    d.act({ type: 'type', text: 'x' });
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+    d.effects = [];
+    d.act({ type: 'type', text: 'n' });
     d.act({ type: 'type', text: 'f3' });
+    // Keys after the one that stopped it are type-ahead: they stop nothing more.
+    expect(d.effects).toEqual([]);
     d.act({ type: 'erase' });
     d.act({ type: 'type', text: '3\rBOARD' });
     d.act({ type: 'enter' });

@@ -68,6 +68,11 @@ export interface SessionState {
    * terminal's type-ahead buffer keeps it, and typed at the next prompt when the work is done.
    */
   readonly ahead: string;
+  /**
+   * A key has stopped or hurried the busy screen's work (and was used up): the keys after it are
+   * type-ahead, until the screen takes input again.
+   */
+  readonly interrupted: boolean;
   /** The next tag for engine work (tags are never reused). */
   readonly nextTag: number;
 }
@@ -134,7 +139,14 @@ function lift(state: SessionState, used: () => number, s: ScreenStep<Screen>): S
 
 /** A new session: the banner, the menu, and the menu prompt; or straight into a game's replay. */
 export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
-  const state: SessionState = { config, screen: { name: 'menu' }, draft: '', ahead: '', nextTag: 1 };
+  const state: SessionState = {
+    config,
+    screen: { name: 'menu' },
+    draft: '',
+    ahead: '',
+    interrupted: false,
+    nextTag: 1,
+  };
   const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
@@ -162,8 +174,10 @@ const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] 
  * typed ahead while it was busy is typed now, up to the line that makes it busy again.
  */
 export function step(state: SessionState, action: SessionAction): Step {
-  const s = stepOnce(state, action);
-  return s.state.ahead === '' || isBusy(s.state.screen) ? s : drainAhead(s);
+  const once = stepOnce(state, action);
+  if (isBusy(once.state.screen)) return once;
+  const s = once.state.interrupted ? { ...once, state: { ...once.state, interrupted: false } } : once;
+  return s.state.ahead === '' ? s : drainAhead(s);
 }
 
 /** Types the type-ahead buffer a line at a time while the screen takes input. */
@@ -188,14 +202,21 @@ function drainAhead(first: Step): Step {
 }
 
 /**
- * A key while the screen is busy: it interrupts the work (RUN, an engine's thought) as the
- * screen says, and what it typed is kept for the next prompt. A lone Enter or space with nothing
- * typed ahead is only the "any key" that interrupts, and is not kept.
+ * A key while the screen is busy: the first interrupts the work (RUN, an engine's thought, a
+ * period's wait, SAVE's judging) as the screen says. A single key that stopped or hurried
+ * something is used up: it is never typed at the next prompt (the `x` that stopped WATCH must
+ * not answer SAVE?). The keys after it, a key that interrupted nothing, and text that came in one
+ * chunk (a paste, fast typing) wait for the next prompt as type-ahead; a lone Enter or space with
+ * nothing typed ahead is not kept either way (it would answer the prompt blank).
  */
 function busyKey(state: SessionState, text: string): Step {
-  const kept = state.ahead === '' && /^[\r\n ]*$/.test(text) ? '' : text.replace(/\r\n|\r/g, '\n');
-  const ahead = (state.ahead + kept).slice(0, 4 * MAX_INPUT);
-  return interruptKey({ ...state, ahead });
+  const chunk = text.replace(/\r\n|\r/g, '\n');
+  const stopped = state.interrupted ? NOTHING(state) : interruptKey(state);
+  const acted = stopped.print.length > 0 || stopped.effects.length > 0;
+  const usedUp = acted && chunk.length === 1;
+  const kept = usedUp || (state.ahead === '' && /^[\n ]*$/.test(chunk)) ? '' : chunk;
+  const ahead = (stopped.state.ahead + kept).slice(0, 4 * MAX_INPUT);
+  return { ...stopped, state: { ...stopped.state, ahead, interrupted: state.interrupted || acted } };
 }
 
 /** Advances the session by one action (type-ahead aside). */
@@ -252,14 +273,25 @@ function interruptKey(state: SessionState): Step {
 
 /**
  * Text with line ends in it (fast typing or a paste arrives as one chunk): each line end is an
- * Enter.
+ * Enter. Once a line makes the screen busy, the rest of the chunk is one busy key (busyKey): it
+ * interrupts the work, and is kept whole as type-ahead unless it is a single key.
  */
 function typeLines(state: SessionState, text: string): Step {
   const parts = text.split(/\r\n|\r|\n/);
   const print: string[] = [];
   const effects: Effect[] = [];
   let now = state;
-  parts.forEach((part, i) => {
+  for (const [i, part] of parts.entries()) {
+    if (isBusy(now.screen)) {
+      const rest = parts.slice(i).join('\n');
+      if (rest !== '' && now.screen.name !== 'done') {
+        const next = busyKey(now, rest);
+        now = next.state;
+        print.push(...next.print);
+        effects.push(...next.effects);
+      }
+      break;
+    }
     const actions: SessionAction[] = [{ type: 'type', text: part }];
     if (i < parts.length - 1) actions.push({ type: 'enter' });
     for (const action of actions) {
@@ -269,7 +301,7 @@ function typeLines(state: SessionState, text: string): Step {
       print.push(...next.print);
       effects.push(...next.effects);
     }
-  });
+  }
   return { state: now, print, effects };
 }
 
