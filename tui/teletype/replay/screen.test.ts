@@ -54,6 +54,25 @@ describe('the list of games', () => {
   });
 });
 
+describe('a cut-off game read from a file (issue 25, item 9)', () => {
+  test('replays with a warning under the header, and at the end gives no result it did not reach', () => {
+    const d = new Driver();
+    d.line('1');
+    d.line('cut.pgn');
+    const read = d.last('read')!;
+    d.act({ type: 'read', tag: read.tag, text: '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.' });
+    const text = d.paper.join('\n');
+    expect(text).toContain('A (WHITE) - B (BLACK), CUT OFF');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      "WARNING: PGN GAME 1: MOVE NUMBER '2.' AT LINE 5 HAS NO MOVE AFTER IT; THE GAME IS CUT OFF.",
+    );
+    d.line('END');
+    for (const s of d.takeSearches()) d.act({ type: 'searched', tag: s.tag, result: result('g1f3') });
+    expect(d.paper).toContain('RESULT: NONE, THE GAME IS CUT OFF HERE (THE FILE SAYS 1-0).');
+    expect(d.paper.join('\n')).not.toContain('WHITE WON');
+  });
+});
+
 describe('stepping through a game', () => {
   test('opening a game prints the header and asks every engine about the start position', () => {
     const d = atFirstGame();
