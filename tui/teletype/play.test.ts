@@ -294,3 +294,36 @@ test('at PERIOD PACE the status line grows a dot a second while the engine think
   d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
   expect(play(d).paced).toBeUndefined();
 });
+
+describe('the board and the STRENGTH? table (issue 25, item 12)', () => {
+  test("playing Black, the board is printed from Black's side; playing White, from White's", () => {
+    const black = game('black');
+    black.line('board');
+    expect(black.paper).toContain('     1  WR WN WB WK WQ WB WN WR  1');
+    expect(black.paper.indexOf('     1  WR WN WB WK WQ WB WN WR  1')).toBeLessThan(
+      black.paper.indexOf('     8  BR BN BB BK BQ BB BN BR  8'),
+    );
+    const white = game('white');
+    white.line('board');
+    expect(white.paper).toContain('     8  BR BN BB BQ BK BB BN BR  8');
+  });
+
+  test('STRENGTH? lists its answers in two aligned columns, wrapped lines under the text', () => {
+    const d = new Driver();
+    d.line('2');
+    d.line('gnu');
+    const table = d.line('white').slice(1);
+    const rows = table.filter((l) => /^(DEPTH|TIME|PERIOD)/.test(l));
+    expect(rows.map((l) => l.slice(0, 17))).toEqual([
+      'DEPTH N          ',
+      'TIME S           ',
+      'PERIOD STRENGTH  ',
+      'PERIOD PACE      ',
+    ]);
+    // Every line of the table is within the paper; a wrapped line starts under the text column.
+    for (const line of table) expect(line.length).toBeLessThanOrEqual(72);
+    const wrapped = table.filter((l) => l.startsWith(' '));
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const line of wrapped) expect(line).toMatch(/^ {17}\S/);
+  });
+});
