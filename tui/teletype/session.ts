@@ -26,6 +26,7 @@ import {
   type ScreenStep,
   type SessionConfig,
 } from './screen.js';
+import { TELETYPE_COLUMNS } from './settings.js';
 import { watchScreen } from './watch.js';
 
 /**
@@ -73,6 +74,8 @@ export interface SessionState {
    * type-ahead, until the screen takes input again.
    */
   readonly interrupted: boolean;
+  /** The terminal was last reported narrower than the paper (TELETYPE_COLUMNS). */
+  readonly narrow: boolean;
   /** The next tag for engine work (tags are never reused). */
   readonly nextTag: number;
 }
@@ -88,6 +91,8 @@ export type SessionAction =
   | { readonly type: 'hurry'; readonly enter: boolean }
   /** Ctrl-C: the session ends at once. */
   | { readonly type: 'interrupt' }
+  /** The terminal's width, as it opens and whenever it is resized. */
+  | { readonly type: 'width'; readonly columns: number }
   | Reply;
 
 export interface Step {
@@ -145,6 +150,7 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
     draft: '',
     ahead: '',
     interrupted: false,
+    narrow: false,
     nextTag: 1,
   };
   const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
@@ -164,10 +170,25 @@ function typed(draft: string, text: string): string {
     if (ch === '\x7f' || ch === '\b') out = out.slice(0, -1);
     else if (ch >= ' ' && ch <= '~') out += ch;
   }
-  return out.slice(0, MAX_INPUT);
+  return out;
 }
 
 const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] });
+
+/**
+ * Text typed at the prompt. A line cut to MAX_INPUT (a long paste) is cut at once and the paper
+ * says so, once, as it reaches the cap; keys typed on a full line are dropped.
+ */
+function typeText(state: SessionState, text: string): Step {
+  const uncut = typed(state.draft, text);
+  const draft = uncut.slice(0, MAX_INPUT);
+  const cut = uncut.length > MAX_INPUT && state.draft.length < MAX_INPUT;
+  return {
+    state: { ...state, draft },
+    print: cut ? say(`LINE CUT TO ${MAX_INPUT} CHARACTERS.`) : [],
+    effects: [],
+  };
+}
 
 /**
  * Advances the session by one action; when that leaves the screen ready for input, what was
@@ -227,11 +248,7 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return busyKey(state, action.text);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
-      return {
-        state: { ...state, draft: typed(state.draft, action.text) },
-        print: [],
-        effects: [],
-      };
+      return typeText(state, action.text);
     case 'erase':
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return NOTHING({ ...state, ahead: state.ahead.slice(0, -1) });
@@ -251,6 +268,8 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
       if (done || nothingTyped) return NOTHING(state);
       return stepOnce(state, action.enter ? { type: 'enter' } : { type: 'type', text: ' ' });
     }
+    case 'width':
+      return widthChanged(state, action.columns);
     case 'enter': {
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return busyKey(state, '\n');
@@ -261,6 +280,22 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
     default:
       return reply(state, action);
   }
+}
+
+/** The word on the live line while the terminal is narrower than the paper (short, so it fits). */
+export function narrowNotice(columns: number): string {
+  return `WINDOW ${columns} COLUMNS; NEEDS ${TELETYPE_COLUMNS}. WIDEN IT.`;
+}
+
+/**
+ * The terminal resized: the paper says so when it becomes narrower than the paper (its lines
+ * will wrap) and again when it is wide enough; a resize that crosses nothing says nothing.
+ */
+function widthChanged(state: SessionState, columns: number): Step {
+  const narrow = columns < TELETYPE_COLUMNS;
+  if (narrow === state.narrow || state.screen.name === 'done') return NOTHING(state);
+  const word = narrow ? narrowNotice(columns) : `WINDOW ${columns} COLUMNS: WIDE ENOUGH AGAIN.`;
+  return { state: { ...state, narrow }, print: say(word), effects: [] };
 }
 
 /** A key pressed while a screen is busy: the screen's interrupt (stop the run, move now). */
