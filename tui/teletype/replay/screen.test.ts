@@ -22,6 +22,8 @@ describe('the list of games', () => {
   test('the 1983 championships first, then GNU Chess 1987, then Zarkov', () => {
     const d = new Driver();
     d.line('1');
+    d.line('more');
+    d.line('more');
     const text = d.paper.join('\n');
     expect(text).toMatch(/ {2}1 {2}WCCC 1983 {3}1983\.10\.22 {2}CRAY BLITZ - BCP +1-0/);
     const order = ['WCCC 1983', 'WMCCC 1983', 'DOCCC 1983', 'ACM 1987', 'ACM 1990'].map((e) =>
@@ -29,6 +31,28 @@ describe('the list of games', () => {
     );
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
     expect(d.prompt()).toBe('GAME? ');
+  });
+
+  test('the list comes a page of 10 at a time: MORE prints the next; any number can be picked (issue 25, item 12)', () => {
+    const d = new Driver();
+    const first = d.line('1');
+    // A game not yet listed can be picked too.
+    expect(d.line('17').join(' ')).toContain('(WHITE)');
+    d.line('LIST');
+    const rows = (lines: readonly string[]) => lines.filter((l) => /^ {1,2}\d+ {2}\S/.test(l));
+    expect(rows(first)).toHaveLength(10);
+    expect(first.join(' ')).toContain('MORE FOR GAMES 11 TO 20 OF 29; OR TYPE A GAME');
+    const second = d.line('MORE');
+    expect(rows(second).map((l) => l.trim().split(' ')[0])).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(11 + i)),
+    );
+    const third = d.line('m');
+    expect(rows(third)).toHaveLength(9);
+    expect(third.join(' ')).not.toContain('MORE FOR');
+    expect(d.line('more').join(' ')).toContain('THAT WAS THE WHOLE LIST: GAMES 1 TO 29.');
+    // A game from any page.
+    d.line('25');
+    expect(d.prompt()).toBe('COMMAND? ');
   });
 
   test('a number out of range gets the range', () => {
