@@ -11,9 +11,18 @@ import { isBusy } from './session.js';
 import { testConfig } from './test-support/config.js';
 import { Driver, result } from './test-support/driver.js';
 
-function replay(d: Driver): ReplayState {
-  if (d.state.screen.name !== 'replay') throw new Error(`on ${d.state.screen.name}`);
-  return d.state.screen;
+/** WATCH, engine 1 against engine 2 at the default time, its first search asked for. */
+function watching(): Driver {
+  const d = new Driver();
+  for (const answer of ['3', '1', '2', '']) d.line(answer);
+  return d;
+}
+
+/** PLAY against GNU Chess, `colour` at `strength`, on `config`. */
+function playing(colour: string, strength: string, config = testConfig()): Driver {
+  const d = new Driver(config);
+  for (const answer of ['2', 'gnu', colour, strength]) d.line(answer);
+  return d;
 }
 
 /** A replay of the first bundled game, its start position's comments in. */
@@ -27,11 +36,7 @@ function atFirstGame(settings = {}): Driver {
 
 describe('a key that stops something is used up', () => {
   test('WATCH: the x that stops the game is not typed at SAVE?, and Enter then saves nothing to ./x', () => {
-    const d = new Driver();
-    d.line('3');
-    d.line('1');
-    d.line('2');
-    d.line('');
+    const d = watching();
     const [s] = d.takeSearches();
     d.act({ type: 'type', text: 'x' });
     d.act({ type: 'searched', tag: s!.tag, result: result('e2e4') });
@@ -43,11 +48,7 @@ describe('a key that stops something is used up', () => {
   });
 
   test('PLAY: the key that makes it move now is not typed at YOUR MOVE?', () => {
-    const d = new Driver();
-    d.line('2');
-    d.line('gnu');
-    d.line('white');
-    d.line('depth 2');
+    const d = playing('white', 'depth 2');
     d.line('e4');
     const [s] = d.takeSearches();
     d.act({ type: 'type', text: 'x' });
@@ -58,11 +59,7 @@ describe('a key that stops something is used up', () => {
   });
 
   test('PLAY at PERIOD PACE: the key that ends the wait is used up', () => {
-    const d = new Driver({ ...testConfig(), engines: [GNU_META] });
-    d.line('2');
-    d.line('gnu');
-    d.line('black');
-    d.line('period pace');
+    const d = playing('black', 'period pace', { ...testConfig(), engines: [GNU_META] });
     const [s] = d.takeSearches();
     d.act({ type: 'timer', tag: d.last('timer')!.tag });
     d.act({ type: 'type', text: 'k' });
@@ -75,7 +72,7 @@ describe('a key that stops something is used up', () => {
   test('REPLAY RUN: the key that stops it is not typed at COMMAND?', () => {
     const d = atFirstGame();
     d.line('RUN 0');
-    expect(replay(d).phase).toBe('running');
+    expect((d.state.screen as ReplayState).phase).toBe('running');
     d.act({ type: 'type', text: 'q' });
     expect(d.paper.at(-1)).toBe('STOPPED.');
     expect(d.prompt()).toBe('COMMAND? ');
@@ -114,11 +111,7 @@ describe('a key that stops something is used up', () => {
 
 describe('type-ahead is still kept', () => {
   test('keys after the one that stopped the work wait for the next prompt, and stop nothing more', () => {
-    const d = new Driver();
-    d.line('3');
-    d.line('1');
-    d.line('2');
-    d.line('');
+    const d = watching();
     const [s] = d.takeSearches();
     d.act({ type: 'type', text: 'x' });
     const stops = d.effects.length;
@@ -143,11 +136,7 @@ describe('type-ahead is still kept', () => {
   });
 
   test('a pasted chunk typed while the engine thinks is kept whole, its line ends too', () => {
-    const d = new Driver();
-    d.line('2');
-    d.line('gnu');
-    d.line('white');
-    d.line('depth 2');
+    const d = playing('white', 'depth 2');
     d.act({ type: 'type', text: 'e4\rnf3\r' });
     const [s] = d.takeSearches();
     d.act({ type: 'searched', tag: s!.tag, result: result('e7e5') });
