@@ -115,6 +115,46 @@ describe('parsePgn reads', () => {
   });
 });
 
+describe('a cut-off movetext is noticed (issue 25, item 9)', () => {
+  test.each([
+    [
+      'a dangling move number at the end of the text',
+      '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6\n3.',
+      "PGN game 1: move number '3.' at line 5 has no move after it; the game is cut off",
+    ],
+    [
+      'no result, at the end of the text',
+      '[Event "a"]\n[Result "1-0"]\n\n1. e4 e5\n2. Nf3',
+      'PGN game 1: the moves stop at line 5 with no result (1-0, 0-1, 1/2-1/2 or *); the game is cut off',
+    ],
+    [
+      'no result, where the next game begins',
+      '[Event "a"]\n\n1. e4 e5 2. Nf3\n\n[Event "b"]\n\n1. d4 *\n',
+      'PGN game 1: the moves stop at line 3 with no result (1-0, 0-1, 1/2-1/2 or *); the game is cut off',
+    ],
+    [
+      'a move number with no move before its result',
+      '1. e4 e5 2. 1-0',
+      "PGN game 1: move number '2.' at line 1 has no move after it; the game is cut off",
+    ],
+    [
+      'tags and no movetext at all',
+      '[Event "a"]\n[Result "0-1"]\n',
+      'PGN game 1: its tags (from line 1) are followed by no moves and no result; the game is cut off',
+    ],
+  ])('%s', (_name, text, note) => {
+    const [game] = games(text);
+    expect(game!.cutOff).toBe(note);
+  });
+
+  test('a whole game is not cut off, nor the second of two; the Result tag is kept as written', () => {
+    const read = games('[Result "1-0"]\n1. e4 e5 2. Nf3 1-0\n\n[Result "*"]\n1 d4 d5 2 c4 *\n');
+    expect(read.map((g) => g.cutOff)).toEqual([undefined, undefined]);
+    const [cut] = games('[Result "1-0"]\n1. e4 e5 27.');
+    expect(cut!.result).toBe('1-0');
+  });
+});
+
 describe('replayPgnGame', () => {
   test('plays lenient SAN and returns standard SAN, on both layouts', () => {
     const [game] = games(

@@ -5,6 +5,10 @@
 // too; % escape lines; (variations), nested, skipped whole; NAGs ($1) and !? glyphs; move
 // numbers as '1.', '1...' or glued to the move ('12.e4'); the results 1-0 0-1 1/2-1/2 *.
 // A game ends at its result, or where the next game's tags begin, or at the end of the text.
+// A game whose movetext has no result of its own (it runs into the next game's tags or the end
+// of the text), or whose last move number has no move after it ('27.'), reads as cut off: its
+// `cutOff` says so in one line naming the game and the line, so a replay can warn instead of
+// announcing a result the moves never reached (the Result tag is kept, as written).
 //
 // The main line's {comments} are kept with the number of moves before them (comments inside
 // variations are not). Reading is syntax only: the moves stay SAN text as written. replayPgnGame plays them on a
@@ -76,6 +80,11 @@ export interface PgnGame extends PgnGameLike {
   readonly preamble: readonly string[];
   /** The main line's comments after its first tag or move, in order. */
   readonly comments: readonly PgnComment[];
+  /**
+   * Why the movetext looks cut off, in one line naming the game and the line (no result of its
+   * own, or a move number with no move after it); undefined for a whole game.
+   */
+  readonly cutOff?: string;
 }
 
 export type PgnErrorCode = 'comment' | 'variation' | 'tag' | 'token' | 'setup' | 'fen' | 'move';
@@ -115,6 +124,10 @@ interface Draft {
   readonly moves: string[];
   readonly moveLines: number[];
   readonly comments: PgnComment[];
+  /** The last move number read with no move after it yet ('27.'), and its line. */
+  dangling: { readonly token: string; readonly line: number } | undefined;
+  /** The line of the last movetext token read (0: none yet). */
+  lastLine: number;
 }
 
 /** Characters that end a move token (besides white space): they start something else. */
@@ -170,6 +183,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (!nag) return err(lineError('token', draft.number, `'$' without a number`, lineAt(c, c.pos)));
       c.pos += nag[0].length;
     } else if (ch === '*') {
+      draft.lastLine = lineAt(c, c.pos);
       c.pos++;
       const e = finish('*');
       if (e) return err(e);
@@ -180,8 +194,13 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       const line = lineAt(c, c.pos);
       if (!started) draft.line = line;
       const before = draft.moves.length;
-      const result = readMoveToken(readToken(c), draft.moves);
-      if (draft.moves.length > before) draft.moveLines.push(line);
+      const token = readToken(c);
+      const result = readMoveToken(token, draft.moves);
+      draft.lastLine = line;
+      if (draft.moves.length > before) {
+        draft.moveLines.push(line);
+        draft.dangling = undefined;
+      } else if (MOVE_NUMBER.test(token) && !result) draft.dangling = { token, line };
       if (result) {
         const e = finish(result);
         if (e) return err(e);
@@ -202,7 +221,17 @@ function hasStarted(d: Draft): boolean {
 
 /** An empty game numbered `number`. */
 function newDraft(number: number): Draft {
-  return { number, line: 0, preamble: [], tags: [], moves: [], moveLines: [], comments: [] };
+  return {
+    number,
+    line: 0,
+    preamble: [],
+    tags: [],
+    moves: [],
+    moveLines: [],
+    comments: [],
+    dangling: undefined,
+    lastLine: 0,
+  };
 }
 
 /** The game read so far, ended by `result` (or by its Result tag when the movetext had none). */
@@ -218,6 +247,7 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
   }
   const written = tag('Result');
   const fromTag = PGN_RESULTS.find((r) => r === written) ?? '*';
+  const cutOff = cutOffNote(d, result);
   return ok({
     number: d.number,
     line: d.line,
@@ -228,7 +258,19 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
     comments: d.comments,
     result: result ?? fromTag,
     startFen: fen ?? START_FEN,
+    ...(cutOff === undefined ? {} : { cutOff }),
   });
+}
+
+/** Why a game's movetext looks cut off (see PgnGame.cutOff), or undefined when it does not. */
+function cutOffNote(d: Draft, result: PgnResult | undefined): string | undefined {
+  const game = `PGN game ${d.number}`;
+  if (d.dangling !== undefined)
+    return `${game}: move number '${d.dangling.token}' at line ${d.dangling.line} has no move after it; the game is cut off`;
+  if (result !== undefined) return undefined;
+  if (d.lastLine === 0)
+    return `${game}: its tags (from line ${d.line}) are followed by no moves and no result; the game is cut off`;
+  return `${game}: the moves stop at line ${d.lastLine} with no result (1-0, 0-1, 1/2-1/2 or *); the game is cut off`;
 }
 
 /**

@@ -49,6 +49,37 @@ describe('the plain transcript', () => {
   });
 });
 
+describe('a cut-off game (issue 25, item 9)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-cut-'));
+  const cut = join(dir, 'cut.pgn');
+  writeFileSync(cut, '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 Nc6\n3.');
+
+  test('is replayed with a warning naming the game and line, and no result it did not reach', async () => {
+    const out = await runReplay({ file: cut, plain: true, engines: 'gnu', depth: '1' }, source, PIPE);
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(out.stdout[1]).toBe('A (WHITE) - B (BLACK), CUT OFF');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      "WARNING: PGN GAME 1: MOVE NUMBER '3.' AT LINE 6 HAS NO MOVE AFTER IT; THE GAME IS CUT OFF.",
+    );
+    expect(text).toContain('  2... NC6');
+    expect(text).toContain('RESULT: NONE, THE GAME IS CUT OFF HERE (THE FILE SAYS 1-0).');
+    expect(text).not.toMatch(/WHITE WON|RESULT 1-0/);
+  });
+
+  test('--annotate writes it unfinished (*) and warns on stderr', async () => {
+    const out = join(dir, 'annotated.pgn');
+    const r = await runReplay({ file: cut, engines: 'gnu', depth: '1', annotate: out }, source, PIPE);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([
+      "ttychess: replay: warning: PGN game 1: move number '3.' at line 6 has no move after it; the game is cut off",
+    ]);
+    const written = readFileSync(out, 'utf8');
+    expect(written).toContain('[Result "*"]');
+    expect(written.trimEnd()).toMatch(/ \*$/);
+  });
+});
+
 describe('errors: one line, exit 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
   const bad = join(dir, 'bad.pgn');

@@ -13,6 +13,11 @@
 //
 // With --annotate OUT.pgn it writes the game with the judgements as PGN comments and variations
 // instead (tui/teletype/replay/annotate.ts), a progress bar on stderr while the engines work.
+//
+// A game whose movetext is cut off (no result of its own, or a move number with nothing after
+// it: core/pgn.ts) is still replayed, with a warning under the header and no result at the end
+// (`RESULT: NONE, THE GAME IS CUT OFF HERE`); --annotate writes it unfinished (*) and warns on
+// stderr.
 
 import type { Argv, CommandModule, Options } from 'yargs';
 import { parsePgn } from '../../core/pgn.js';
@@ -260,8 +265,12 @@ export async function runReplay(
   if ('error' in read) return usageError(read.error);
   const { game } = read;
   const s = settings.value;
-  if (args.annotate !== undefined)
-    return annotateReplay(args.annotate, args.file, game, s, source, env.annotateProgress);
+  if (args.annotate !== undefined) {
+    const written = await annotateReplay(args.annotate, args.file, game, s, source, env.annotateProgress);
+    // A cut-off game is annotated as far as it goes, unfinished (*): say so where the user looks.
+    if (game.cutOff === undefined || written.code !== 0) return written;
+    return { ...written, stderr: [...written.stderr, `ttychess: replay: warning: ${game.cutOff}`] };
+  }
 
   const plain = args.plain === true || !env.stdoutIsTTY;
   if (!plain) {

@@ -48,3 +48,14 @@ describe.each(ENGINE_IDS)('the ABOUT page of %s', (id) => {
     expect(text).not.toMatch(pattern);
   });
 });
+
+test('the heading names the id in brackets only when it is not the name (issue 25, item 12)', () => {
+  const heading = (id: string) =>
+    aboutPage(
+      registry.list().find((m) => m.id === id)!,
+      [],
+    )[1];
+  expect(heading('zarkov')).toBe('ZARKOV');
+  expect(heading('gnu')).toBe('GNU CHESS 1987 (GNU)');
+  expect(heading('hiarcs')).toBe('HIARCS 0.5 (HIARCS)');
+});

@@ -93,7 +93,8 @@ export function aboutPage(meta: EngineMeta, paragraphs: readonly string[]): stri
   return [
     '',
     ...say(
-      `${meta.name} (${meta.id})`,
+      // The id (what --engines takes) in brackets only when it is not the name itself.
+      meta.name.toUpperCase() === meta.id.toUpperCase() ? meta.name : `${meta.name} (${meta.id})`,
       `WRITTEN BY ${meta.author}, ${meta.year}.`,
       `MACHINE: ${meta.machine}.`,
       `SEARCH: ${meta.searchStyle}; BOARD: ${meta.layout}.`,

@@ -22,3 +22,19 @@ test('--unicode: glyphs in the same columns, labels untouched', () => {
   expect(lines[0]).toBe('        A  B  C  D  E  F  G  H');
   expect(lines).toContain('   WHITE TO MOVE.  MOVE 1.');
 });
+
+test("from Black's side: rank 1 at the top, the files H to A, Black's pieces below, h1 still light (issue 25, item 12)", () => {
+  const lines = printBoard(start(), { fromBlack: true, machine: { side: 1, name: 'ZARKOV' } });
+  expect(lines.slice(0, 10)).toEqual([
+    '        H  G  F  E  D  C  B  A',
+    '     1  WR WN WB WK WQ WB WN WR  1',
+    '     2  WP WP WP WP WP WP WP WP  2',
+    '     3  .. -- .. -- .. -- .. --  3',
+    '     4  -- .. -- .. -- .. -- ..  4',
+    '     5  .. -- .. -- .. -- .. --  5',
+    '     6  -- .. -- .. -- .. -- ..  6',
+    '     7  BP BP BP BP BP BP BP BP  7',
+    '     8  BR BN BB BK BQ BB BN BR  8',
+    '        H  G  F  E  D  C  B  A',
+  ]);
+});

@@ -25,11 +25,13 @@ export interface BoardPrintOptions {
   readonly unicode?: boolean;
   /** The machine's colour and name in a game against it: its pieces are named under the board. */
   readonly machine?: { readonly side: 1 | -1; readonly name: string } | undefined;
+  /** Print it from Black's side (Black's pieces at the bottom): for a person playing Black. */
+  readonly fromBlack?: boolean;
 }
 
 /** The board's lines for the paper. */
 export function printBoard(board: Board, options: BoardPrintOptions = {}): string[] {
-  let lines = boardText(board);
+  let lines = boardText(board, options.fromBlack === true);
   if (options.unicode) {
     // Only the rank rows hold pieces: "  8  BR BN ...  8".
     lines = lines.map((line) =>

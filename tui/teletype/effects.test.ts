@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { registry } from '../../engines/registry.js';
+import { runCompare } from '../commands/compare.js';
+import { localEngines } from '../commands/lineup.js';
 import { EffectRunner } from './effects.js';
 import type { Reply, SessionConfig } from './screen.js';
 import { openFake, testConfig } from './test-support/config.js';
@@ -34,9 +37,9 @@ function runner(printed: () => boolean = () => true, config: SessionConfig = tes
   return { r, replies, events };
 }
 
-/** Waits until `ok`, or fails after a second. */
-async function until(ok: () => boolean): Promise<void> {
-  for (let waited = 0; waited < 1000; waited += 5) {
+/** Waits until `ok`, or fails after `ms` (a second unless told). */
+async function until(ok: () => boolean, ms = 1000): Promise<void> {
+  for (let waited = 0; waited < ms; waited += 5) {
     if (ok()) return;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -140,3 +143,35 @@ test('a timer waits for the printer to catch up; the bell rings; exit closes the
   await until(() => events.includes('exit'));
   expect(events).toEqual(['bell', 'exit']);
 });
+
+test('a compare starts every engine fresh: the same position twice gives the answer of `ttychess compare`', async () => {
+  const replies: Reply[] = [];
+  const real = localEngines(registry);
+  const r = new EffectRunner({
+    config: { ...testConfig(), engines: registry.list() },
+    openEngine: real.open,
+    send: (reply) => replies.push(reply),
+    printed: () => true,
+    bell: () => {},
+    exit: () => {},
+  });
+  runners.push(r);
+  const fen = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
+  const nodes = async (tag: number) => {
+    r.carryOut({ kind: 'compare', tag, fen, engines: ['zarkov'], limits: { depth: 3 } });
+    await until(() => replies.some((x) => x.tag === tag), 20_000);
+    const reply = replies.find((x) => x.tag === tag);
+    if (reply?.type !== 'compared') throw new Error(`no comparison: ${JSON.stringify(reply)}`);
+    return reply.columns.map((c) => `${c.result.depth}/${c.result.seldepth} ${c.result.nodes}`);
+  };
+  const first = await nodes(1);
+  const second = await nodes(2);
+  const cli = await runCompare({ fen, depth: '3', engines: 'zarkov', json: true }, real);
+  const search = (
+    JSON.parse(cli.stdout[0]!) as {
+      engines: { search: { depth: number; seldepth: number; nodes: number } }[];
+    }
+  ).engines[0]!.search;
+  expect(second).toEqual(first);
+  expect(first).toEqual([`${search.depth}/${search.seldepth} ${search.nodes}`]);
+}, 30_000);

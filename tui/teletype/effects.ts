@@ -4,7 +4,8 @@
 // process can exit). Each answer goes back to the session through `send`, as a Reply.
 //
 // Every 'compare' is answered, with the columns of the engines that were not dropped, so the
-// screen never waits for good.
+// screen never waits for good; each engine starts it as a new game, so nothing searched before
+// (a replay's comments, an earlier COMPARE) changes its answer.
 
 import type { Evaluation, InfoRecord, SearchResult } from '../../engines/engine.js';
 import { readTextFile } from '../../engines/file-read.js';
@@ -86,6 +87,9 @@ export class EffectRunner {
           effect.engines.map((id) =>
             this.slots.run(judgeSlot(id), async ({ handle: h, search }): Promise<CompareColumn> => {
               for (const [name, value] of effect.options ?? []) await h.setOption(name, value);
+              // A fresh game (tables, killers and history cleared): the same position gives the
+              // same answer every time, and the answer of `ttychess compare` (issue 25, item 8).
+              await h.newGame();
               await h.setPosition(effect.fen, []);
               const evaluation: Evaluation = await h.evaluate(true);
               const result = await search(effect.limits);

@@ -160,13 +160,17 @@ describe('the game', () => {
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
   });
 
-  test('a move typed while it thinks makes it move now, and is played after its move (issue 14, item 6)', () => {
+  test('the key that makes it move now is used up; a move typed after it is played after its move (issue 14, item 6; issue 25, item 10)', () => {
     const d = game();
     d.line('e4');
     const [search] = d.takeSearches();
-    d.act({ type: 'type', text: 'n' });
+    d.act({ type: 'type', text: 'x' });
     expect(d.effects.at(-1)).toEqual({ kind: 'stop', slot: 'play:gnu', drop: false });
+    d.effects = [];
+    d.act({ type: 'type', text: 'n' });
     d.act({ type: 'type', text: 'f3' });
+    // Keys after the one that stopped it are type-ahead: they stop nothing more.
+    expect(d.effects).toEqual([]);
     d.act({ type: 'erase' });
     d.act({ type: 'type', text: '3\rBOARD' });
     d.act({ type: 'enter' });
@@ -289,4 +293,37 @@ test('at PERIOD PACE the status line grows a dot a second while the engine think
   expect(statusText(d.state)).toBe('GNU CHESS 1987 IS THINKING ... 3 S. ANY KEY: MOVE NOW.');
   d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
   expect(play(d).paced).toBeUndefined();
+});
+
+describe('the board and the STRENGTH? table (issue 25, item 12)', () => {
+  test("playing Black, the board is printed from Black's side; playing White, from White's", () => {
+    const black = game('black');
+    black.line('board');
+    expect(black.paper).toContain('     1  WR WN WB WK WQ WB WN WR  1');
+    expect(black.paper.indexOf('     1  WR WN WB WK WQ WB WN WR  1')).toBeLessThan(
+      black.paper.indexOf('     8  BR BN BB BK BQ BB BN BR  8'),
+    );
+    const white = game('white');
+    white.line('board');
+    expect(white.paper).toContain('     8  BR BN BB BQ BK BB BN BR  8');
+  });
+
+  test('STRENGTH? lists its answers in two aligned columns, wrapped lines under the text', () => {
+    const d = new Driver();
+    d.line('2');
+    d.line('gnu');
+    const table = d.line('white').slice(1);
+    const rows = table.filter((l) => /^(DEPTH|TIME|PERIOD)/.test(l));
+    expect(rows.map((l) => l.slice(0, 17))).toEqual([
+      'DEPTH N          ',
+      'TIME S           ',
+      'PERIOD STRENGTH  ',
+      'PERIOD PACE      ',
+    ]);
+    // Every line of the table is within the paper; a wrapped line starts under the text column.
+    for (const line of table) expect(line.length).toBeLessThanOrEqual(72);
+    const wrapped = table.filter((l) => l.startsWith(' '));
+    expect(wrapped.length).toBeGreaterThan(0);
+    for (const line of wrapped) expect(line).toMatch(/^ {17}\S/);
+  });
 });

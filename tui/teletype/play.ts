@@ -21,6 +21,7 @@ import { onTick, pacingLine, startPacing, type Pacing } from './pacing.js';
 import type { PeriodFlag } from '../flag-parsers.js';
 import { boardFen } from '../../core/fen.js';
 import { printBoard } from './board-print.js';
+import { twoColumns, type ColumnRow } from '../format/wrap.js';
 import {
   addMove,
   NEW_GAME,
@@ -170,12 +171,18 @@ function enterPlay(ctx: Ctx): ScreenStep<PlayState> {
   };
 }
 
-const STRENGTH_HELP = [
-  'DEPTH N          IT LOOKS N PLIES AHEAD (1 TO 20)',
-  'TIME S           IT THINKS S SECONDS A MOVE (DEFAULT: TIME 1)',
-  'PERIOD STRENGTH  IT SEARCHES WHAT ITS OWN MACHINE OF THE DAY DID FOR A MOVE',
-  'PERIOD PACE      THE SAME, TAKING AS LONG AS IT DID (ANY KEY: IT MOVES AT ONCE)',
+/** The answers to STRENGTH?, as a table: a gap after the longest, wrapped lines under the text. */
+const STRENGTH_ROWS: readonly ColumnRow[] = [
+  ['DEPTH N', 'IT LOOKS N PLIES AHEAD (1 TO 20)'],
+  ['TIME S', 'IT THINKS S SECONDS A MOVE (DEFAULT: TIME 1)'],
+  ['PERIOD STRENGTH', 'IT SEARCHES WHAT ITS OWN MACHINE OF THE DAY DID FOR A MOVE'],
+  ['PERIOD PACE', 'THE SAME, TAKING AS LONG AS IT DID (ANY KEY: IT MOVES AT ONCE)'],
 ];
+
+/** The STRENGTH? table, aligned to the paper (issue 25, item 12). */
+export function strengthHelp(): string[] {
+  return twoColumns(STRENGTH_ROWS);
+}
 
 /**
  * A period strength in words, as the screen's header gives it: "PERIOD STRENGTH: HIARCS 0.5 AS
@@ -248,7 +255,7 @@ function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlaySt
     case 'colour': {
       const you = word === '' || 'WHITE'.startsWith(word) ? 1 : 'BLACK'.startsWith(word) ? -1 : 0;
       if (you === 0) return complain(state, 'TYPE WHITE OR BLACK (W OR B).');
-      return { state: { ...state, you, phase: 'strength' }, print: say(...STRENGTH_HELP) };
+      return { state: { ...state, you, phase: 'strength' }, print: strengthHelp() };
     }
     case 'strength': {
       const strength = parseStrength(text, state.engine!);
@@ -272,10 +279,13 @@ function answerPlay(ctx: Ctx, state: PlayState, line: string): ScreenStep<PlaySt
   }
 }
 
+/** How a game prints its board: glyphs or letters, the machine's pieces named, the person's side below. */
 function boardOptions(ctx: Ctx, state: PlayState) {
   return {
     unicode: ctx.config.settings.unicode,
     machine: { side: (0 - state.you) as 1 | -1, name: state.engine!.name.toUpperCase() },
+    // The person's own side at the bottom, as across a real board (issue 25, item 12).
+    fromBlack: state.you === -1,
   };
 }
 
@@ -528,7 +538,7 @@ function playHelp(state: PlayState): string[] {
     case 'colour':
       return say('WHITE MOVES FIRST. A BLANK LINE: WHITE.');
     case 'strength':
-      return say(...STRENGTH_HELP);
+      return strengthHelp();
     case 'over':
       return say(
         'SAVE [FILE]  ADD THE GAME TO A PGN FILE',

@@ -2,6 +2,10 @@
 // tui/test-support/pty-terminal.ts) with the real engines in their worker threads, at --baud 0
 // and depth 1 so that it is quick. Assumes dist/ is built (npm test builds first).
 
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Chess } from 'chess.js';
 import { afterEach, describe, expect, test } from 'vitest';
 import { startTerminal, type PtyTerminal } from '../test-support/pty-terminal.js';
 
@@ -88,4 +92,36 @@ describe('the teletype screens', () => {
     await answer(term, /COMMAND\?\s*$/, 'QUIT');
     expect(await term.exit()).toEqual({ code: 0, signal: 0 });
   });
+
+  test('REPLAY SAVE at once on a whole game with two engines: every position judged, the file written (issue 25, item 5)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-save-'));
+    try {
+      const out = join(dir, 'x.pgn');
+      const term = startTerminal({
+        args: [
+          'replay',
+          'fixtures/games/wccc-1983-new-york.pgn',
+          '--baud',
+          '0',
+          '--depth',
+          '1',
+          '--engines',
+          'gnu,zarkov',
+        ],
+        cols: 80,
+        rows: 50,
+      });
+      open.push(term);
+      await answer(term, /COMMAND\?/, `SAVE ${out}`);
+      await term.waitFor(/SAVED TO/, 60_000);
+      const chess = new Chess();
+      chess.loadPgn(readFileSync(out, 'utf8'));
+      expect(chess.getComments()).toHaveLength(117);
+      term.type('QUIT');
+      term.press('enter');
+      expect((await term.exit()).code).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

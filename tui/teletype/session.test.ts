@@ -106,6 +106,33 @@ describe('typing', () => {
     expect(d.state.draft.length).toBe(MAX_INPUT);
   });
 
+  test('a long paste is cut at once to the cap, and the paper says so once (issue 25, item 12)', () => {
+    const d = new Driver();
+    expect(d.act({ type: 'type', text: 'y'.repeat(10_000) })).toEqual([
+      `LINE CUT TO ${MAX_INPUT} CHARACTERS.`,
+    ]);
+    expect(d.state.draft).toBe('y'.repeat(MAX_INPUT));
+    // More keys on the full line are dropped, without a second word.
+    expect(d.act({ type: 'type', text: 'z' })).toEqual([]);
+    expect(d.state.draft).toBe('y'.repeat(MAX_INPUT));
+    // A line that fits says nothing.
+    d.act({ type: 'erase' });
+    expect(d.act({ type: 'type', text: 'z' })).toEqual([]);
+    expect(d.state.draft.endsWith('z')).toBe(true);
+  });
+
+  test('a window narrower than the paper is named when it becomes so, and again when it is wide enough (issue 25, item 12)', () => {
+    const d = new Driver();
+    expect(d.act({ type: 'width', columns: 80 })).toEqual([]);
+    d.act({ type: 'type', text: 'rep' });
+    expect(d.act({ type: 'width', columns: 60 })).toEqual(['WINDOW 60 COLUMNS; NEEDS 72. WIDEN IT.']);
+    // Narrower still: nothing new to say.
+    expect(d.act({ type: 'width', columns: 50 })).toEqual([]);
+    expect(d.act({ type: 'width', columns: 90 })).toEqual(['WINDOW 90 COLUMNS: WIDE ENOUGH AGAIN.']);
+    // What was being typed is kept.
+    expect(d.state.draft).toBe('rep');
+  });
+
   test('a rubout inside a fast-typed chunk takes back a character, before its Enter too', () => {
     const d = new Driver();
     d.act({ type: 'type', text: '55\x7f\rzarkoz\bv\r' });

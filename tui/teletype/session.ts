@@ -26,6 +26,7 @@ import {
   type ScreenStep,
   type SessionConfig,
 } from './screen.js';
+import { TELETYPE_COLUMNS } from './settings.js';
 import { watchScreen } from './watch.js';
 
 /**
@@ -68,6 +69,13 @@ export interface SessionState {
    * terminal's type-ahead buffer keeps it, and typed at the next prompt when the work is done.
    */
   readonly ahead: string;
+  /**
+   * A key has stopped or hurried the busy screen's work (and was used up): the keys after it are
+   * type-ahead, until the screen takes input again.
+   */
+  readonly interrupted: boolean;
+  /** The terminal was last reported narrower than the paper (TELETYPE_COLUMNS). */
+  readonly narrow: boolean;
   /** The next tag for engine work (tags are never reused). */
   readonly nextTag: number;
 }
@@ -83,6 +91,8 @@ export type SessionAction =
   | { readonly type: 'hurry'; readonly enter: boolean }
   /** Ctrl-C: the session ends at once. */
   | { readonly type: 'interrupt' }
+  /** The terminal's width, as it opens and whenever it is resized. */
+  | { readonly type: 'width'; readonly columns: number }
   | Reply;
 
 export interface Step {
@@ -134,7 +144,15 @@ function lift(state: SessionState, used: () => number, s: ScreenStep<Screen>): S
 
 /** A new session: the banner, the menu, and the menu prompt; or straight into a game's replay. */
 export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
-  const state: SessionState = { config, screen: { name: 'menu' }, draft: '', ahead: '', nextTag: 1 };
+  const state: SessionState = {
+    config,
+    screen: { name: 'menu' },
+    draft: '',
+    ahead: '',
+    interrupted: false,
+    narrow: false,
+    nextTag: 1,
+  };
   const banner = [...say(...bannerLines(config.engines)), ...menuLines()];
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
@@ -152,18 +170,35 @@ function typed(draft: string, text: string): string {
     if (ch === '\x7f' || ch === '\b') out = out.slice(0, -1);
     else if (ch >= ' ' && ch <= '~') out += ch;
   }
-  return out.slice(0, MAX_INPUT);
+  return out;
 }
 
 const NOTHING = (state: SessionState): Step => ({ state, print: [], effects: [] });
+
+/**
+ * Text typed at the prompt. A line cut to MAX_INPUT (a long paste) is cut at once and the paper
+ * says so, once, as it reaches the cap; keys typed on a full line are dropped.
+ */
+function typeText(state: SessionState, text: string): Step {
+  const uncut = typed(state.draft, text);
+  const draft = uncut.slice(0, MAX_INPUT);
+  const cut = uncut.length > MAX_INPUT && state.draft.length < MAX_INPUT;
+  return {
+    state: { ...state, draft },
+    print: cut ? say(`LINE CUT TO ${MAX_INPUT} CHARACTERS.`) : [],
+    effects: [],
+  };
+}
 
 /**
  * Advances the session by one action; when that leaves the screen ready for input, what was
  * typed ahead while it was busy is typed now, up to the line that makes it busy again.
  */
 export function step(state: SessionState, action: SessionAction): Step {
-  const s = stepOnce(state, action);
-  return s.state.ahead === '' || isBusy(s.state.screen) ? s : drainAhead(s);
+  const once = stepOnce(state, action);
+  if (isBusy(once.state.screen)) return once;
+  const s = once.state.interrupted ? { ...once, state: { ...once.state, interrupted: false } } : once;
+  return s.state.ahead === '' ? s : drainAhead(s);
 }
 
 /** Types the type-ahead buffer a line at a time while the screen takes input. */
@@ -188,14 +223,21 @@ function drainAhead(first: Step): Step {
 }
 
 /**
- * A key while the screen is busy: it interrupts the work (RUN, an engine's thought) as the
- * screen says, and what it typed is kept for the next prompt. A lone Enter or space with nothing
- * typed ahead is only the "any key" that interrupts, and is not kept.
+ * A key while the screen is busy: the first interrupts the work (RUN, an engine's thought, a
+ * period's wait, SAVE's judging) as the screen says. A single key that stopped or hurried
+ * something is used up: it is never typed at the next prompt (the `x` that stopped WATCH must
+ * not answer SAVE?). The keys after it, a key that interrupted nothing, and text that came in one
+ * chunk (a paste, fast typing) wait for the next prompt as type-ahead; a lone Enter or space with
+ * nothing typed ahead is not kept either way (it would answer the prompt blank).
  */
 function busyKey(state: SessionState, text: string): Step {
-  const kept = state.ahead === '' && /^[\r\n ]*$/.test(text) ? '' : text.replace(/\r\n|\r/g, '\n');
-  const ahead = (state.ahead + kept).slice(0, 4 * MAX_INPUT);
-  return interruptKey({ ...state, ahead });
+  const chunk = text.replace(/\r\n|\r/g, '\n');
+  const stopped = state.interrupted ? NOTHING(state) : interruptKey(state);
+  const acted = stopped.print.length > 0 || stopped.effects.length > 0;
+  const usedUp = acted && chunk.length === 1;
+  const kept = usedUp || (state.ahead === '' && /^[\n ]*$/.test(chunk)) ? '' : chunk;
+  const ahead = (stopped.state.ahead + kept).slice(0, 4 * MAX_INPUT);
+  return { ...stopped, state: { ...stopped.state, ahead, interrupted: state.interrupted || acted } };
 }
 
 /** Advances the session by one action (type-ahead aside). */
@@ -206,11 +248,7 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return busyKey(state, action.text);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
-      return {
-        state: { ...state, draft: typed(state.draft, action.text) },
-        print: [],
-        effects: [],
-      };
+      return typeText(state, action.text);
     case 'erase':
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return NOTHING({ ...state, ahead: state.ahead.slice(0, -1) });
@@ -230,6 +268,8 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
       if (done || nothingTyped) return NOTHING(state);
       return stepOnce(state, action.enter ? { type: 'enter' } : { type: 'type', text: ' ' });
     }
+    case 'width':
+      return widthChanged(state, action.columns);
     case 'enter': {
       if (done) return NOTHING(state);
       if (isBusy(state.screen)) return busyKey(state, '\n');
@@ -242,6 +282,22 @@ function stepOnce(state: SessionState, action: SessionAction): Step {
   }
 }
 
+/** The word on the live line while the terminal is narrower than the paper (short, so it fits). */
+export function narrowNotice(columns: number): string {
+  return `WINDOW ${columns} COLUMNS; NEEDS ${TELETYPE_COLUMNS}. WIDEN IT.`;
+}
+
+/**
+ * The terminal resized: the paper says so when it becomes narrower than the paper (its lines
+ * will wrap) and again when it is wide enough; a resize that crosses nothing says nothing.
+ */
+function widthChanged(state: SessionState, columns: number): Step {
+  const narrow = columns < TELETYPE_COLUMNS;
+  if (narrow === state.narrow || state.screen.name === 'done') return NOTHING(state);
+  const word = narrow ? narrowNotice(columns) : `WINDOW ${columns} COLUMNS: WIDE ENOUGH AGAIN.`;
+  return { state: { ...state, narrow }, print: say(word), effects: [] };
+}
+
 /** A key pressed while a screen is busy: the screen's interrupt (stop the run, move now). */
 function interruptKey(state: SessionState): Step {
   const screen = state.screen;
@@ -252,14 +308,25 @@ function interruptKey(state: SessionState): Step {
 
 /**
  * Text with line ends in it (fast typing or a paste arrives as one chunk): each line end is an
- * Enter.
+ * Enter. Once a line makes the screen busy, the rest of the chunk is one busy key (busyKey): it
+ * interrupts the work, and is kept whole as type-ahead unless it is a single key.
  */
 function typeLines(state: SessionState, text: string): Step {
   const parts = text.split(/\r\n|\r|\n/);
   const print: string[] = [];
   const effects: Effect[] = [];
   let now = state;
-  parts.forEach((part, i) => {
+  for (const [i, part] of parts.entries()) {
+    if (isBusy(now.screen)) {
+      const rest = parts.slice(i).join('\n');
+      if (rest !== '' && now.screen.name !== 'done') {
+        const next = busyKey(now, rest);
+        now = next.state;
+        print.push(...next.print);
+        effects.push(...next.effects);
+      }
+      break;
+    }
     const actions: SessionAction[] = [{ type: 'type', text: part }];
     if (i < parts.length - 1) actions.push({ type: 'enter' });
     for (const action of actions) {
@@ -269,7 +336,7 @@ function typeLines(state: SessionState, text: string): Step {
       print.push(...next.print);
       effects.push(...next.effects);
     }
-  });
+  }
   return { state: now, print, effects };
 }
 

@@ -2,13 +2,19 @@
 // engines to stop while their work still waits behind the start-up must still stop them, and
 // the screen must answer (never a dead screen with no input line).
 
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Chess } from 'chess.js';
 import { cleanup, render } from 'ink-testing-library';
 import { afterEach, expect, test } from 'vitest';
 import { LocalEngine, type EngineHandle, type OpenEngine } from '../engine-host/engine-handle.js';
 import type { Evaluation, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { FakeEngine } from '../test-support/fake-engine.js';
 import { App } from './app.js';
-import { FAKES, testConfig } from './test-support/config.js';
+import { openSession } from './session.js';
+import { FAKES, openFake, testConfig } from './test-support/config.js';
+import { record, reduceTeletype } from './use-session.js';
 
 const ENTER = '\r';
 /** How long the engines take to start. */
@@ -135,3 +141,36 @@ test('WATCH: a key while the first engine is still starting ends the game at onc
   stdin.write(' ');
   await until(lastFrame, (f) => f.includes('STOPPED. *') && f.trimEnd().endsWith('SAVE?'));
 });
+
+test('the outbox drops no effect however many one step asks for; it lets go of those carried out (issue 25, item 5)', () => {
+  const first = openSession(testConfig());
+  const empty = record({ session: first.state, paper: [], outbox: [], nextEffect: 0 }, first);
+  const many = record(empty, {
+    state: first.state,
+    print: [],
+    effects: Array.from({ length: 500 }, () => ({ kind: 'bell' }) as const),
+  });
+  expect(many.outbox.map((e) => e.id)).toEqual(Array.from({ length: 500 }, (_, i) => i));
+  const after = reduceTeletype(many, { type: 'carried-out', through: 299 });
+  expect(after.outbox.map((e) => e.id)).toEqual(Array.from({ length: 200 }, (_, i) => 300 + i));
+});
+
+test('REPLAY SAVE of a whole game right after opening it: every position judged, the file written (issue 25, item 5)', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-save-'));
+  try {
+    const path = join(dir, 'x.pgn');
+    const { stdin, lastFrame } = render(<App config={testConfig()} openEngine={openFake} bell={() => {}} />);
+    await typeLine(stdin, lastFrame, 'CHOICE?', '1');
+    await typeLine(stdin, lastFrame, 'GAME?', '1');
+    await typeLine(stdin, lastFrame, 'COMMAND?', `SAVE ${path}`);
+    await until(lastFrame, (f) => f.includes('SAVED TO') && f.trimEnd().endsWith('COMMAND?'), 30_000);
+    const chess = new Chess();
+    chess.loadPgn(readFileSync(path, 'utf8'));
+    // A comment after every move, by both engines: no position was left out.
+    expect(chess.getComments().map((c) => /Zarkov: .*GNU Chess 1987: /.test(c.comment))).toEqual(
+      Array.from({ length: 117 }, () => true),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 40_000);

@@ -1,7 +1,9 @@
 // The hook between the session reducer and the terminal: keeps the printed paper, hands the
 // session its actions (the keys come from use-teletype-keys.ts) and has each effect the
 // reducer asks for carried out by an EffectRunner (effects.ts: engine work on named slots,
-// files, RUN's timer, the bell, the end), whose answers come back as actions.
+// files, RUN's timer, the bell, the end), whose answers come back as actions. An effect leaves
+// the outbox only once the hook has carried it out (never by a cap on its length: however many
+// effects one step asks for, none is dropped).
 
 import { useApp } from 'ink';
 import { useEffect, useReducer, useRef } from 'react';
@@ -21,19 +23,19 @@ import {
   type Step,
 } from './session.js';
 
-interface Teletype {
+export interface Teletype {
   readonly session: SessionState;
   readonly paper: readonly PaperLine[];
-  /** Effects asked for, numbered; the hook carries out those it has not seen yet. */
+  /** Effects asked for and not yet carried out, numbered; the hook carries out those it has not seen yet. */
   readonly outbox: readonly { readonly id: number; readonly effect: Effect }[];
   readonly nextEffect: number;
 }
 
-/** How many past effects the outbox keeps (far more than arrive between two renders). */
-const OUTBOX = 200;
+/** What the teletype's reducer takes: the session's actions, and the hook's word that it has carried out effects. */
+export type TeletypeAction = SessionAction | { readonly type: 'carried-out'; readonly through: number };
 
 /** Adds a reducer step to the teletype: new state, its lines on the paper, its effects. */
-function record(t: Teletype, s: Step): Teletype {
+export function record(t: Teletype, s: Step): Teletype {
   const paper =
     s.print.length === 0
       ? t.paper
@@ -43,12 +45,14 @@ function record(t: Teletype, s: Step): Teletype {
   return {
     session: s.state,
     paper,
-    outbox: [...t.outbox, ...added].slice(-OUTBOX),
+    outbox: [...t.outbox, ...added],
     nextEffect: t.nextEffect + added.length,
   };
 }
 
-function reduce(t: Teletype, action: SessionAction): Teletype {
+/** The teletype's reducer: a session step recorded, or the effects carried out taken from the outbox. */
+export function reduceTeletype(t: Teletype, action: TeletypeAction): Teletype {
+  if (action.type === 'carried-out') return { ...t, outbox: t.outbox.filter((e) => e.id > action.through) };
   return record(t, step(t.session, action));
 }
 
@@ -82,7 +86,7 @@ export interface TeletypeView {
 
 /** Runs a teletype session on ink's keyboard. */
 export function useSession(props: SessionProps): TeletypeView {
-  const [t, dispatch] = useReducer(reduce, undefined, () => {
+  const [t, dispatch] = useReducer(reduceTeletype, undefined, () => {
     const first = openSession(props.config, props.replay);
     return record({ session: first.state, paper: [], outbox: [], nextEffect: 0 }, first);
   });
@@ -125,8 +129,10 @@ export function useSession(props: SessionProps): TeletypeView {
   useEffect(() => {
     const fresh = t.outbox.filter((e) => e.id > handled.current);
     if (fresh.length === 0) return;
-    handled.current = fresh.at(-1)!.id;
+    const through = fresh.at(-1)!.id;
+    handled.current = through;
     for (const { effect } of fresh) runner.current!.carryOut(effect);
+    dispatch({ type: 'carried-out', through });
   }, [t.outbox]);
 
   return {

@@ -17,7 +17,7 @@ import { makeSan } from '../../../core/san.js';
 import { parseUci } from '../../../core/uci-move.js';
 import type { SearchLimits } from '../../../engines/engine.js';
 import { formatWhiteScore, whiteScore } from '../../format/compare-table.js';
-import { boardAt, type ReplayGame } from './game.js';
+import { boardAt, reachedResult, type ReplayGame } from './game.js';
 import type { Judgement } from './judge.js';
 import type { Commentator } from './transcript.js';
 
@@ -112,5 +112,6 @@ export function annotatedPgn(
       `ttychess: ${commentators.map((c) => c.name).join(', ')}; ${[...periods, limitsWords(limits)].filter((t) => t !== '').join('; ')}`,
     ],
   ];
-  return makePgn({ tags, moves: game.san, result: game.result, startFen: game.startFen, notes });
+  // A cut-off game is written unfinished: its file's result was never reached by these moves.
+  return makePgn({ tags, moves: game.san, result: reachedResult(game), startFen: game.startFen, notes });
 }

@@ -17,7 +17,13 @@ export interface ReplayGame {
   readonly round: string;
   readonly white: string;
   readonly black: string;
+  /** The result the file gives (its movetext's, else its Result tag). */
   readonly result: PgnResult;
+  /**
+   * Why the file's movetext looks cut off (core/pgn.ts PgnGame.cutOff), when it does: the moves
+   * are replayed, but the result is not announced as reached.
+   */
+  readonly cutOff?: string;
   readonly startFen: string;
   /** The moves in UCI, one per ply. */
   readonly uci: readonly string[];
@@ -49,11 +55,17 @@ export function replayGame(game: PgnGame): Result<ReplayGame, string> {
     white: tag(game, 'White'),
     black: tag(game, 'Black'),
     result: game.result,
+    ...(game.cutOff === undefined ? {} : { cutOff: game.cutOff }),
     startFen: game.startFen,
     uci,
     san: replay.value.sans,
     fens,
   });
+}
+
+/** The result the moves reached: the file's, or '*' (unfinished) when the game is cut off. */
+export function reachedResult(game: ReplayGame): PgnResult {
+  return game.cutOff === undefined ? game.result : '*';
 }
 
 /** The number of plies (moves by either side) in the game. */

@@ -22,6 +22,8 @@ describe('the list of games', () => {
   test('the 1983 championships first, then GNU Chess 1987, then Zarkov', () => {
     const d = new Driver();
     d.line('1');
+    d.line('more');
+    d.line('more');
     const text = d.paper.join('\n');
     expect(text).toMatch(/ {2}1 {2}WCCC 1983 {3}1983\.10\.22 {2}CRAY BLITZ - BCP +1-0/);
     const order = ['WCCC 1983', 'WMCCC 1983', 'DOCCC 1983', 'ACM 1987', 'ACM 1990'].map((e) =>
@@ -29,6 +31,28 @@ describe('the list of games', () => {
     );
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]!))).toBe(true);
     expect(d.prompt()).toBe('GAME? ');
+  });
+
+  test('the list comes a page of 10 at a time: MORE prints the next; any number can be picked (issue 25, item 12)', () => {
+    const d = new Driver();
+    const first = d.line('1');
+    // A game not yet listed can be picked too.
+    expect(d.line('17').join(' ')).toContain('(WHITE)');
+    d.line('LIST');
+    const rows = (lines: readonly string[]) => lines.filter((l) => /^ {1,2}\d+ {2}\S/.test(l));
+    expect(rows(first)).toHaveLength(10);
+    expect(first.join(' ')).toContain('MORE FOR GAMES 11 TO 20 OF 29; OR TYPE A GAME');
+    const second = d.line('MORE');
+    expect(rows(second).map((l) => l.trim().split(' ')[0])).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(11 + i)),
+    );
+    const third = d.line('m');
+    expect(rows(third)).toHaveLength(9);
+    expect(third.join(' ')).not.toContain('MORE FOR');
+    expect(d.line('more').join(' ')).toContain('THAT WAS THE WHOLE LIST: GAMES 1 TO 29.');
+    // A game from any page.
+    d.line('25');
+    expect(d.prompt()).toBe('COMMAND? ');
   });
 
   test('a number out of range gets the range', () => {
@@ -54,6 +78,25 @@ describe('the list of games', () => {
   });
 });
 
+describe('a cut-off game read from a file (issue 25, item 9)', () => {
+  test('replays with a warning under the header, and at the end gives no result it did not reach', () => {
+    const d = new Driver();
+    d.line('1');
+    d.line('cut.pgn');
+    const read = d.last('read')!;
+    d.act({ type: 'read', tag: read.tag, text: '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.' });
+    const text = d.paper.join('\n');
+    expect(text).toContain('A (WHITE) - B (BLACK), CUT OFF');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      "WARNING: PGN GAME 1: MOVE NUMBER '2.' AT LINE 5 HAS NO MOVE AFTER IT; THE GAME IS CUT OFF.",
+    );
+    d.line('END');
+    for (const s of d.takeSearches()) d.act({ type: 'searched', tag: s.tag, result: result('g1f3') });
+    expect(d.paper).toContain('RESULT: NONE, THE GAME IS CUT OFF HERE (THE FILE SAYS 1-0).');
+    expect(d.paper.join('\n')).not.toContain('WHITE WON');
+  });
+});
+
 describe('stepping through a game', () => {
   test('opening a game prints the header and asks every engine about the start position', () => {
     const d = atFirstGame();
@@ -69,6 +112,9 @@ describe('stepping through a game', () => {
   test("each comment prints when it comes, from White's view, with the move in SAN", () => {
     const d = atFirstGame();
     const [z, g] = d.takeSearches();
+    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4', 10) })).toEqual([
+      '      ZARKOV: +0.10  WOULD PLAY E4  (DEPTH 2)',
+    ]);
     expect(d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) })).toEqual([
       '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
     ]);
@@ -78,8 +124,28 @@ describe('stepping through a game', () => {
     expect(d.act({ type: 'searched', tag: z1!.tag, result: result('c7c5', 20) })).toEqual([
       '      ZARKOV: -0.20  WOULD PLAY C5  (DEPTH 2)',
     ]);
-    // The start position's late answer from Zarkov is dropped: the user moved on.
-    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4') })).toEqual([]);
+    // A late answer about the start position is dropped: the user moved on.
+    expect(d.act({ type: 'searched', tag: g!.tag, result: result('e2e4') })).toEqual([]);
+  });
+
+  test("the comments print in the engines' order, whichever finishes first (issue 25, item 8)", () => {
+    const d = atFirstGame();
+    const [z, g] = d.takeSearches();
+    // GNU finishes first: its comment waits for Zarkov's, then both print, Zarkov's first.
+    expect(d.act({ type: 'searched', tag: g!.tag, result: result('g1f3', 35) })).toEqual([]);
+    expect(d.act({ type: 'searched', tag: z!.tag, result: result('e2e4', 10) })).toEqual([
+      '      ZARKOV: +0.10  WOULD PLAY E4  (DEPTH 2)',
+      '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
+    ]);
+    // After BACK the same order, whoever finishes first; a failure keeps its place too.
+    d.line('');
+    d.line('back');
+    const [z1, g1] = d.takeSearches().slice(-2);
+    expect(d.act({ type: 'failed', tag: g1!.tag, error: 'BROKEN' })).toEqual([]);
+    expect(d.act({ type: 'searched', tag: z1!.tag, result: result('d2d4', 20) })).toEqual([
+      '      ZARKOV: +0.20  WOULD PLAY D4  (DEPTH 2)',
+      '      GNU CHESS 1987 FAILED: BROKEN',
+    ]);
   });
 
   test('BACK and forward again: every comment is asked for as a new game (issue 14, item 9)', () => {
@@ -251,15 +317,20 @@ describe('SAVE', () => {
       'COMMAND? SAVE /tmp/annotated.pgn',
       'JUDGING 117 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
     ]);
-    const searches = d.takeSearches();
-    expect(searches.map((x) => x.moves.length)).toEqual(Array.from({ length: 117 }, (_, k) => k + 1));
     const game = replay(d).game!;
-    for (const x of searches) {
+    const asked: number[] = [];
+    for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
+      // One position at a time: the next is asked for when the engine has answered.
+      expect(searches).toHaveLength(1);
+      const x = searches[0]!;
       const k = x.moves.length;
+      asked.push(k);
+      expect(statusText(d.state)).toBe(`JUDGING FOR THE FILE: ${k - 1} OF 117. ANY KEY STOPS.`);
       expect(d.act({ type: 'searched', tag: x.tag, result: result(game.uci[k] ?? null, 10 * k) })).toEqual(
         [],
       );
     }
+    expect(asked).toEqual(Array.from({ length: 117 }, (_, k) => k + 1));
     const save = d.last('save')!;
     expect(save.path).toBe('/tmp/annotated.pgn');
     const chess = new Chess();
@@ -273,6 +344,36 @@ describe('SAVE', () => {
       "SAVED TO '/tmp/annotated.pgn' (APPENDED).",
     ]);
     expect(replay(d).saving).toBeUndefined();
+  });
+
+  test('a long game with three engines: each engine is fed a position at a time, every one judged, N OF M shown (issue 25, item 5)', () => {
+    const config = testConfig();
+    const three = testConfig({ engines: ['zarkov', 'gnu', 'hiarcs'] });
+    const d = new Driver({
+      ...three,
+      engines: [...config.engines, { ...config.engines[0]!, id: 'hiarcs', name: 'HIARCS 0.5' }],
+    });
+    d.line('1');
+    d.line('1');
+    d.takeSearches();
+    expect(d.line('SAVE /tmp/x.pgn').at(-1)).toBe(
+      'JUDGING 354 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
+    );
+    const game = replay(d).game!;
+    const judged = new Set<string>();
+    for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
+      // At most one search per engine under way: nothing piles up, nothing can be dropped.
+      expect(new Set(searches.map((x) => x.slot)).size).toBe(searches.length);
+      expect(searches.length).toBeLessThanOrEqual(3);
+      for (const x of searches) {
+        judged.add(`${x.slot} ${x.moves.length}`);
+        d.act({ type: 'searched', tag: x.tag, result: result(game.uci[x.moves.length] ?? null) });
+      }
+      if (replay(d).saving?.write === undefined)
+        expect(statusText(d.state)).toMatch(/^JUDGING FOR THE FILE: \d+ OF 354\. ANY KEY STOPS\.$/);
+    }
+    expect(judged.size).toBe(354);
+    expect(d.last('save')?.path).toBe('/tmp/x.pgn');
   });
 
   test('a key stops it and nothing is written', () => {

@@ -1,7 +1,9 @@
 // The REPLAY screen as a pure reducer. First the list of bundled games (or a PGN file typed by
 // name); then the game, stepped a move at a time. After each move every commenting engine is
 // asked to judge the new position (on its own slot, all at once); the comments print as they
-// come, and moving on stops the engines and drops their late answers (by tag). At the end: the
+// come, but always in the session's order of engines (a comment that finishes before the one
+// ahead of it waits for it), so the transcript reads the same on every run and after BACK; moving
+// on stops the engines and drops their late answers (by tag). At the end: the
 // result and the evaluation chart. RUN steps on by itself, a pause after each position's
 // comments; any key stops it.
 //
@@ -10,7 +12,9 @@
 // HELP, MENU, COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it
 // (resumeReplay). SAVE has every position not yet judged judged (quietly), then adds the game to
 // the file as annotated PGN, as `ttychess replay --annotate` writes it (annotate.ts); a key
-// stops it.
+// stops it. Its positions go to each engine one at a time, the next when one is answered (a long
+// game is hundreds of searches: none is asked for before an engine is free, none is dropped), and
+// the status line counts them (N OF M).
 
 import { parsePgn } from '../../../core/pgn.js';
 import { twoColumns, type ColumnRow } from '../../format/wrap.js';
@@ -65,6 +69,16 @@ export interface ReplayState {
   readonly judgements: readonly (readonly Judgement[] | undefined)[];
   /** Requests not yet answered, by tag. */
   readonly waiting: ReadonlyMap<number, Waiting>;
+  /**
+   * The comments on the position on the board that came before an engine ahead of them in the
+   * session's order had answered: their lines, by engine id, held until it does. Comments print
+   * in the engines' order, never in the order they finish, so a replay reads the same every run.
+   */
+  readonly held: ReadonlyMap<string, readonly string[]>;
+  /** How many engines (in the session's order) have had their comment on this position printed. */
+  readonly shown: number;
+  /** How many games of the list are on the paper, while picking (MORE prints the next page). */
+  readonly listed: number;
   /** A file being read (its tag) and the game wanted from it, while picking. */
   readonly reading: number | undefined;
   readonly pendingGame: number;
@@ -76,10 +90,21 @@ export interface ReplayState {
    * waited so far (the status line grows with them).
    */
   readonly paced: Pacing | undefined;
-  /** SAVE at work: the file, the judgements still to come (by tag), then the write's tag. */
-  readonly saving:
-    | { readonly path: string; readonly waiting: ReadonlyMap<number, Waiting>; readonly write?: number }
-    | undefined;
+  /** SAVE at work, until the file is written. */
+  readonly saving: Saving | undefined;
+}
+
+/** SAVE at work: the file, the judgements not yet asked for, those asked for, the write. */
+interface Saving {
+  readonly path: string;
+  /** The judgements still to ask for, in order (each engine is asked for its next when it answers). */
+  readonly todo: readonly Waiting[];
+  /** The judgements asked for and not yet answered, by tag (one per engine at most). */
+  readonly waiting: ReadonlyMap<number, Waiting>;
+  /** How many judgements SAVE needed when it began (the M of its N OF M). */
+  readonly total: number;
+  /** The write's tag, once every judgement is in. */
+  readonly write?: number;
 }
 
 const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
@@ -92,6 +117,9 @@ function initial(): ReplayState {
     cursor: 0,
     judgements: [],
     waiting: new Map(),
+    held: new Map(),
+    shown: 0,
+    listed: 0,
     reading: undefined,
     pendingGame: 1,
     pauseMs: DEFAULT_RUN_PAUSE * 1000,
@@ -114,17 +142,35 @@ function options(ctx: Ctx): TranscriptOptions {
   return { notation: s.notation, boardEvery: s.boardEvery, unicode: s.unicode };
 }
 
-/** Opens the screen at the list of games. */
+/**
+ * How many games the list prints at a time: a page of the 29 bundled games takes under 6 seconds
+ * at 1200 baud, where the whole list took 17 (issue 25, item 12).
+ */
+export const LIST_PAGE = 10;
+
+/** Opens the screen at the list of games: its first page. */
 function enterReplay(ctx: Ctx): ScreenStep<ReplayState> {
-  const list = catalogueLines(ctx.config.catalogue);
+  return listPage(ctx, initial(), ['', ...say('THE GAMES ON FILE:')]);
+}
+
+/** The next page of the list of games (after `head`), then what may be typed. */
+function listPage(ctx: Ctx, state: ReplayState, head: readonly string[]): ScreenStep<ReplayState> {
+  const all = ctx.config.catalogue;
+  const listed = Math.min(all.length, state.listed + LIST_PAGE);
+  const page = catalogueLines(all).slice(state.listed, listed);
+  const more =
+    listed < all.length
+      ? `MORE FOR GAMES ${listed + 1} TO ${Math.min(all.length, listed + LIST_PAGE)} OF ${all.length}; OR `
+      : '';
   return {
-    state: initial(),
+    state: { ...state, listed },
     print: [
+      ...head,
+      ...page,
       '',
-      ...say('THE GAMES ON FILE:'),
-      ...list,
-      '',
-      ...say(`TYPE A GAME'S NUMBER, OR THE NAME OF A PGN FILE (A FILE, THEN A SPACE AND A GAME NUMBER).`),
+      ...say(
+        `${more}TYPE A GAME'S NUMBER, OR THE NAME OF A PGN FILE (A FILE, THEN A SPACE AND A GAME NUMBER).`,
+      ),
     ],
   };
 }
@@ -152,7 +198,7 @@ function openGame(ctx: Ctx, game: ReplayGame): ScreenStep<ReplayState> {
 function cancel(state: ReplayState): { state: ReplayState; effects: Effect[] } {
   const slots = new Set([...state.waiting.values()].map((w) => judgeSlot(w.engine)));
   return {
-    state: { ...state, waiting: new Map(), timer: undefined },
+    state: { ...state, waiting: new Map(), held: new Map(), shown: 0, timer: undefined },
     effects: [...slots].map((slot) => ({ kind: 'stop', slot, drop: true }) as const),
   };
 }
@@ -354,6 +400,11 @@ function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayStat
   const text = line.trim();
   const list = ctx.config.catalogue;
   if (text === '') return { state, print: [] };
+  if (/^(MORE|M)$/i.test(text)) {
+    if (state.listed >= list.length)
+      return complain(state, `THAT WAS THE WHOLE LIST: GAMES 1 TO ${list.length}.`);
+    return listPage(ctx, state, []);
+  }
   if (/^\d+$/.test(text)) {
     const entry: CatalogueGame | undefined = list[Number(text) - 1];
     if (!entry) return complain(state, `THE GAMES ARE NUMBERED 1 TO ${list.length}.`);
@@ -385,33 +436,52 @@ function pgnCommentators(ctx: Ctx): Commentator[] {
  */
 function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayState> {
   const game = state.game!;
-  const waiting = new Map<number, Waiting>();
-  const effects: Effect[] = [];
+  const todo: Waiting[] = [];
   for (let k = 0; k <= plies(game); k++) {
     for (const c of replayCommentators(ctx)) {
-      if (state.judgements[k]?.some((j) => j.engine === c.id)) continue;
-      const tag = ctx.tag();
-      waiting.set(tag, { engine: c.id, position: k });
-      effects.push(judgeRequest(ctx, game, c.id, k, tag));
+      if (!state.judgements[k]?.some((j) => j.engine === c.id)) todo.push({ engine: c.id, position: k });
     }
   }
-  const s: ReplayState = { ...state, phase: 'step', saving: { path, waiting } };
+  const fed = feed(ctx, game, { path, todo, waiting: new Map(), total: todo.length });
+  const s: ReplayState = { ...state, phase: 'step', saving: fed.saving };
   const note =
-    waiting.size === 0
+    todo.length === 0
       ? []
-      : say(`JUDGING ${waiting.size} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
+      : say(`JUDGING ${todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
   const done = saveWhenJudged(ctx, s);
   return {
     state: done.state,
     print: [...note, ...done.print],
-    effects: [...effects, ...(done.effects ?? [])],
+    effects: [...fed.effects, ...(done.effects ?? [])],
   };
+}
+
+/** SAVE's next judgements asked for: one for every engine that has none under way. */
+function feed(ctx: Ctx, game: ReplayGame, saving: Saving): { saving: Saving; effects: Effect[] } {
+  const busy = new Set([...saving.waiting.values()].map((w) => w.engine));
+  const waiting = new Map(saving.waiting);
+  const effects: Effect[] = [];
+  const todo = saving.todo.filter((w) => {
+    if (busy.has(w.engine)) return true;
+    busy.add(w.engine);
+    const tag = ctx.tag();
+    waiting.set(tag, w);
+    effects.push(judgeRequest(ctx, game, w.engine, w.position, tag));
+    return false;
+  });
+  return { saving: { ...saving, todo, waiting }, effects };
+}
+
+/** SAVE's progress: how many of its judgements are in, of how many. */
+function savedSoFar(saving: Saving): string {
+  const done = saving.total - saving.todo.length - saving.waiting.size;
+  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}. ANY KEY STOPS.`;
 }
 
 /** Once SAVE has every judgement: the annotated game goes to the file (the hook appends it). */
 function saveWhenJudged(ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> & { state: ReplayState } {
   const saving = state.saving;
-  if (saving === undefined || saving.waiting.size > 0 || saving.write !== undefined)
+  if (saving === undefined || saving.waiting.size > 0 || saving.todo.length > 0 || saving.write !== undefined)
     return { state, print: [] };
   const game = state.game!;
   const who = pgnCommentators(ctx);
@@ -443,10 +513,13 @@ function replySaving(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
   }
   const rest = new Map(saving.waiting);
   rest.delete(reply.tag);
-  const j = judgementOf(w.engine, fenSide(state.game!.fens[w.position]!), reply.result);
+  const game = state.game!;
+  const j = judgementOf(w.engine, fenSide(game.fens[w.position]!), reply.result);
   const judgements = [...state.judgements];
   judgements[w.position] = [...(judgements[w.position] ?? []).filter((x) => x.engine !== w.engine), j];
-  return saveWhenJudged(ctx, { ...state, judgements, saving: { ...saving, waiting: rest } });
+  const fed = feed(ctx, game, { ...saving, waiting: rest });
+  const done = saveWhenJudged(ctx, { ...state, judgements, saving: fed.saving });
+  return { ...done, effects: [...fed.effects, ...(done.effects ?? [])] };
 }
 
 /** Stops SAVE's judging (its queued searches dropped); nothing is written. */
@@ -488,17 +561,20 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
   const who = replayCommentators(ctx);
   const c = who.find((x) => x.id === waiting.engine)!;
   let s: ReplayState = { ...state, waiting: rest, paced: rest.size === 0 ? undefined : state.paced };
-  let print: string[];
+  let lines: string[];
   if (reply.type === 'failed') {
-    print = say(`      ${c.name} FAILED: ${reply.error}`);
+    lines = say(`      ${c.name} FAILED: ${reply.error}`);
   } else {
     const k = waiting.position;
     const j = judgementOf(c.id, fenSide(game.fens[k]!), reply.result);
     const judgements = [...s.judgements];
     judgements[k] = [...(judgements[k] ?? []).filter((x) => x.engine !== c.id), j];
     s = { ...s, judgements };
-    print = positionLines(game, k, [c], [j], ctx.config.settings.notation);
+    lines = positionLines(game, k, [c], [j], ctx.config.settings.notation);
   }
+  const shown = inOrder(s, who, c.id, lines);
+  s = shown.state;
+  const print = shown.print;
   if (rest.size > 0) return { state: s, print };
   if (s.cursor === plies(game))
     return { state: { ...s, phase: 'step' }, print: [...print, ...endLines(game, who, s.judgements)] };
@@ -507,6 +583,27 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     return { ...on, print: [...print, ...on.print] };
   }
   return { state: s, print };
+}
+
+/**
+ * Engine `id`'s comment lines on the position on the board, held with those already come, and
+ * the comments now due printed in the engines' order: each once every engine before it has
+ * answered (or failed).
+ */
+function inOrder(
+  state: ReplayState,
+  who: readonly Commentator[],
+  id: string,
+  lines: readonly string[],
+): { state: ReplayState; print: string[] } {
+  const held = new Map(state.held).set(id, lines);
+  const print: string[] = [];
+  let shown = state.shown;
+  for (let next = who[shown]; next !== undefined && held.has(next.id); next = who[++shown]) {
+    print.push(...held.get(next.id)!);
+    held.delete(next.id);
+  }
+  return { state: { ...state, held, shown }, print };
 }
 
 /** The commands at COMMAND?, as HELP lists them (screen.test.ts tries each one). */
@@ -533,7 +630,7 @@ export const REPLAY_COMMANDS: readonly ColumnRow[] = [
 function replayHelp(state: ReplayState): string[] {
   if (state.phase === 'pick')
     return say(
-      "TYPE A GAME'S NUMBER FROM THE LIST, OR THE NAME OF A PGN FILE, WITH A GAME NUMBER AFTER IT IF THE FILE HOLDS SEVERAL (GAMES.PGN 3).",
+      "TYPE A GAME'S NUMBER FROM THE LIST (MORE PRINTS THE NEXT PAGE OF IT), OR THE NAME OF A PGN FILE, WITH A GAME NUMBER AFTER IT IF THE FILE HOLDS SEVERAL (GAMES.PGN 3).",
     );
   return twoColumns(REPLAY_COMMANDS);
 }
@@ -557,6 +654,7 @@ function replayBusy(state: ReplayState): boolean {
 function replayStatus(state: ReplayState, config: SessionConfig): string {
   if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
   if (state.reading !== undefined) return 'READING THE FILE...';
+  if (state.saving !== undefined && state.saving.write === undefined) return savedSoFar(state.saving);
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
   if (thinking.length === 0) return '';
   // At PERIOD PACE the line grows while the engines take their time, as the period terminal's did.

@@ -85,12 +85,19 @@ export function headerLines(
     commentators.length === 0
       ? 'NO ENGINE COMMENTS.'
       : `COMMENTS BY ${commentators.map((c) => c.name).join(', ')}; ${how}.`;
+  const players = `${game.white} (WHITE) - ${game.black} (BLACK)`;
   return [
     `${game.event}, ${game.site}, ${game.date}, ROUND ${game.round}`,
-    `${game.white} (WHITE) - ${game.black} (BLACK), ${game.result}`,
+    game.cutOff === undefined ? `${players}, ${game.result}` : `${players}, CUT OFF`,
+    ...(game.cutOff === undefined ? [] : [cutOffWarning(game.cutOff)]),
     who,
     'SCORES IN PAWNS FOR WHITE (M3: WHITE MATES IN 3; -M3: BLACK MATES IN 3).',
   ].flatMap((t) => wrapWords(t.toUpperCase()));
+}
+
+/** The warning on a cut-off game: the reader's note, and what is shown instead of its result. */
+export function cutOffWarning(note: string): string {
+  return `WARNING: ${note}. ITS MOVES ARE REPLAYED AS FAR AS THEY GO; NO RESULT IS GIVEN.`;
 }
 
 /**
@@ -183,8 +190,12 @@ export function positionLines(
   });
 }
 
-/** The result in words. */
+/** The result in words (none for a cut-off game: the file's result was not reached). */
 export function resultLine(game: ReplayGame): string {
+  if (game.cutOff !== undefined) {
+    const tag = game.result === '*' ? '' : ` (THE FILE SAYS ${game.result})`;
+    return `RESULT: NONE, THE GAME IS CUT OFF HERE${tag}.`;
+  }
   const words: Record<string, string> = {
     '1-0': 'WHITE WON',
     '0-1': 'BLACK WON',
@@ -234,7 +245,9 @@ export function chartLines(
     }),
   }));
   const firstMove = Number(game.fens[0]!.split(' ')[5]);
-  return evalChart(series, { result: atEnd ? game.result : undefined, firstMove });
+  // A cut-off game's chart names no result (the moves never reached the file's).
+  const result = game.cutOff === undefined ? game.result : undefined;
+  return evalChart(series, { result: atEnd ? result : undefined, firstMove });
 }
 
 /** The end of the transcript: the result, then the chart. */
