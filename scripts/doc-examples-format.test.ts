@@ -65,6 +65,20 @@ describe('markers', () => {
     ]);
   });
 
+  test('prose that names the syntax mid-line is no marker; the marker after it still is', () => {
+    const doc = [
+      'Each block is marked `<!-- example: ttychess ... -->` above it; the syntax is elsewhere.',
+      '',
+      '<!-- example: ttychess perft 1 -->',
+      '```',
+      '$ ttychess perft 1',
+      '```',
+    ].join('\n');
+    expect(findExamples(doc).map((e) => [e.line, e.commands.map((c) => c.line)])).toEqual([
+      [3, ['ttychess perft 1']],
+    ]);
+  });
+
   test('words are split as a shell splits them', () => {
     expect(splitWords(`ttychess eval --fen '6k1/8 w - - 0 1' --moves "e4 e5" a\\ b`)).toEqual([
       'ttychess',

@@ -61,7 +61,8 @@ export const ELISION = '...';
 /** What the check says when a block is not what the code prints. */
 export const REGENERATE = 'run npm run docs-examples';
 
-const MARKER = /<!-- example:([\s\S]*?)-->\n```[^\n]*\n([\s\S]*?)^```$/gm;
+/** A marker opens its own line (so prose may name the syntax) and is followed by its fenced block. */
+const MARKER = /^<!-- example:((?:(?!-->)[\s\S])*?)-->\n```[^\n]*\n([\s\S]*?)^```$/gm;
 
 /**
  * The words of a command line as a shell would split them: spaces separate, single or double
