@@ -450,9 +450,9 @@ export class GnuBoard {
     const toRow = to >> 3;
     const last = side === WHITE ? 7 : 0;
     const flags = toRow === last ? F_PROMOTE : toRow === (side === WHITE ? 6 : 1) ? F_PAWN_THREAT : 0;
-    if (color[to] === NEUTRAL) {
-      if (!capturesOnly || toRow === last) out[n++] = from | (to << 6) | flags;
-      if (!capturesOnly && row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
+    if (color[to] === NEUTRAL && !capturesOnly) {
+      out[n++] = from | (to << 6) | flags;
+      if (row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
         out[n++] = from | ((to + fwd) << 6);
     }
     // Captures: White north-west then north-east; Black south-east then south-west.
@@ -466,6 +466,9 @@ export class GnuBoard {
       // the oracle: game-129 and gen-16 at depth 2 count the original's nodes only so).
       else if (t === this.ep && !capturesOnly) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
     }
+    // The quiescence list takes the push to the last rank after the captures (read from the
+    // traces: game-038, end-19 try the capturing promotion first).
+    if (capturesOnly && toRow === last && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
     return n;
   }
 

@@ -419,11 +419,11 @@ export class GnuSearch {
       const f = moveFrom(m);
       const t = moveTo(m);
       let s: number;
-      if (m & F_CAPTURE) {
+      if (m & F_PROMOTE) s = ORDER_QUIESCENCE_PROMOTION;
+      else {
         const victim = b.role[t]!;
         s = VALUE[victim]! + b.svalue[victim]! - b.role[f]!;
-        if (m & F_PROMOTE) s += ORDER_QUIESCENCE_PROMOTION;
-      } else s = ORDER_QUIESCENCE_PROMOTION;
+      }
       this.tscore[i] = s;
       this.tflags[i] = 0;
     }
@@ -549,7 +549,7 @@ export class GnuSearch {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
           inc = b.svalue[capSq]!;
           // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
-          if (b.role[f] === PAWN) inc -= 10;
+          if (b.role[f] === PAWN && !(m & F_PROMOTE)) inc -= 10;
         }
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
