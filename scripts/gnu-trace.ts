@@ -72,7 +72,7 @@ export function firstParting(ours: readonly string[], original: readonly string[
     if (f[0] === '<') path.pop();
     else {
       const ply = Number(f[0]);
-      path.length = Math.max(0, ply - 1);
+      path.length = Math.min(path.length, ply); // the root call at 0, the move at ply p at p
       path.push(ply === 0 ? `root(${f[3]} ${f[4]} ${f[5]})` : f[1]!);
       node = Number(f[2]);
     }
