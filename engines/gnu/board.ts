@@ -631,6 +631,26 @@ export class GnuBoard {
     this.keyHi = this.gKeyHi[g - 1]!;
   }
 
+  /**
+   * The piece lists as they stand (list, indexes, counts), to be put back by `restoreLists`: moves
+   * made outside the search (a legality test, the principal variation replayed) must not leave a
+   * captured man at the end of its list, where the 1987 program's lists would not have him.
+   */
+  saveLists(): Int8Array {
+    const saved = new Int8Array(32 + 64 + 2);
+    saved.set(this.list, 0);
+    saved.set(this.index, 32);
+    saved.set(this.count, 96);
+    return saved;
+  }
+
+  /** Puts back the piece lists `saveLists` kept (the men must stand where they stood then). */
+  restoreLists(saved: Int8Array): void {
+    this.list.set(saved.subarray(0, 32));
+    this.index.set(saved.subarray(32, 96));
+    this.count.set(saved.subarray(96, 98));
+  }
+
   /** The move made `back` plies ago (1 = the last), or 0. */
   moveAt(back: number): number {
     return this.ply - back + 1 > 0 ? this.gMove[this.ply - back + 1]! : 0;

@@ -246,6 +246,7 @@ export class GnuSearch {
   private firstLegal(): number {
     const b = this.board;
     const nodes = b.nodes;
+    const lists = b.saveLists();
     let move = 0;
     for (let i = this.trPnt[1]!; i < this.trPnt[2]! && move === 0; i++) {
       b.make(this.tree[i]!);
@@ -253,6 +254,7 @@ export class GnuSearch {
       b.unmake();
     }
     b.nodes = nodes;
+    b.restoreLists(lists);
     return move;
   }
 
@@ -281,6 +283,7 @@ export class GnuSearch {
     const b = this.board;
     const out: string[] = [];
     const nodes = b.nodes;
+    const lists = b.saveLists();
     let made = 0;
     for (let i = 0; this.prvar[i] !== 0; i++) {
       const m = this.prvar[i]!;
@@ -292,6 +295,7 @@ export class GnuSearch {
     }
     for (let i = 0; i < made; i++) b.unmake();
     b.nodes = nodes;
+    b.restoreLists(lists);
     return out;
   }
 

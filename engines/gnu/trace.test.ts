@@ -101,6 +101,12 @@ describe('rules read from the traces (each search is the original, line for line
   });
 });
 
+describe('the piece lists', () => {
+  test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
+    expect(parting('game-001', 2)).toBe('');
+  });
+});
+
 describe('every search at depths 1 and 2, line for line', () => {
   test.each([1, 2])('depth %i: each search traces the original, but for the ones known to part', (depth) => {
     const known = new Set(KNOWN_TO_PART[depth]);
