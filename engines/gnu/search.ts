@@ -388,7 +388,7 @@ export class GnuSearch {
       if (key === k1) s += ORDER_KILLER1;
       else if (key === k2) s += ORDER_KILLER2;
       else if (key === k3) s += ORDER_KILLER3;
-      if (key === o1) s += ORDER_OLD_KILLER1;
+      else if (key === o1) s += ORDER_OLD_KILLER1;
       else if (key === o3) s += ORDER_OLD_KILLER3;
       // A capture: the victim's value less the attacker's code, when a man stands on the target
       // square; en passant, whose target square is empty, scores nothing here (read from the

@@ -101,6 +101,12 @@ describe('rules read from the traces (each search is the original, line for line
   });
 });
 
+describe('the killers', () => {
+  test('a move takes one killer bonus: a cut-off or no-cut-off killer of its ply, else one from two plies back (game-062: ...Kh8 (400) before ...Bxf3 (327 + 60), not after it (+ 40 more))', () => {
+    expect(parting('game-062', 1)).toBe('');
+  });
+});
+
 describe('the piece lists', () => {
   test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
     expect(parting('game-001', 2)).toBe('');
