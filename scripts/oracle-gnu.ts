@@ -16,7 +16,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { agreement, evalDifferences, evalRecords, searchRecords } from './gnu-oracle.js';
-import { compareTrace, describeParting, fixtureTraces, readTraces } from './gnu-trace.js';
+import { compareTrace, describeParting, fixtureTraces, readTraces, type TracedSearch } from './gnu-trace.js';
 import { isMainModule } from './files.js';
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
@@ -68,19 +68,28 @@ function main(): number {
 /** Our traces against the original's: the share equal per depth, and where each other parts. */
 function traces(which: string, depths: readonly number[], limit: string | undefined, dir: string): number {
   const fens = new Map(evalRecords().map((r) => [r.id, r.fen]));
+  const fail = (what: string): number => {
+    process.stderr.write(`oracle-gnu: ${what}\n`);
+    return 1;
+  };
   for (const depth of depths) {
-    if (!existsSync(resolve(dir, `depth-${depth}.tsv.gz`))) continue;
-    let all = readTraces(depth, dir);
+    const file = resolve(dir, `depth-${depth}.tsv.gz`);
+    if (!existsSync(file)) return fail(`--depth ${depth}: no trace file ${file}`);
+    let all: TracedSearch[];
+    try {
+      all = readTraces(depth, dir);
+    } catch (e) {
+      return fail(`${file}: not a trace file (${e instanceof Error ? e.message : String(e)})`);
+    }
     if (which !== 'all') all = all.filter((t) => t.id === which);
+    if (all.length === 0)
+      return fail(`--trace ${which}: no traced search of that id at depth ${depth} in ${file}`);
     if (limit !== undefined) all = all.slice(0, Number(limit));
     let equal = 0;
     const parted: string[] = [];
     for (const t of all) {
       const fen = fens.get(t.id);
-      if (fen === undefined) {
-        process.stderr.write(`oracle-gnu: ${t.id}: no such position in fixtures/gnu-1987/eval.jsonl\n`);
-        return 1;
-      }
+      if (fen === undefined) return fail(`${t.id}: no such position in fixtures/gnu-1987/eval.jsonl`);
       const p = compareTrace(t, fen);
       if (p === undefined) equal++;
       else parted.push(describeParting(t.id, depth, p));
