@@ -2,6 +2,10 @@
 // binary does. Assumes dist/ is built (`npm test` runs the build first). Scripts that print with
 // console.log need nothing: the console ignores a closed pipe.
 
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { runIntoClosedPipe } from '../tui/test-support/closed-pipe.js';
@@ -12,4 +16,38 @@ test('oracle-gnu into a closed pipe ends quietly, exit 0', async () => {
   const { code, stderr } = await runIntoClosedPipe(ORACLE_GNU, ['--depth', '1', '--limit', '3']);
   expect(stderr).toBe('');
   expect(code).toBe(0);
+});
+
+test('oracle-gnu --trace with a search the traces do not hold: a one-line error, exit 1', () => {
+  for (const args of [
+    ['--trace', 'game-999', '--depth', '1'],
+    ['--trace', 'game-001', '--depth', '7'],
+  ]) {
+    const r = spawnSync(process.execPath, [ORACLE_GNU, ...args], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^oracle-gnu: --(trace game-999|depth 7): [^\n]+\n$/);
+  }
+});
+
+test('oracle-gnu --trace lays one search beside the original: traced equal line for line', () => {
+  const r = spawnSync(process.execPath, [ORACLE_GNU, '--trace', 'game-001', '--depth', '1'], {
+    encoding: 'utf8',
+  });
+  expect(r.status).toBe(0);
+  expect(r.stdout).toBe('depth 1: 1 of 1 traces equal line for line (100.0%)\n');
+});
+
+test('oracle-gnu --traces with a file that is not a trace: a one-line error, exit 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-traces-'));
+  try {
+    writeFileSync(join(dir, 'depth-1.tsv.gz'), 'not gzip\n');
+    const r = spawnSync(process.execPath, [ORACLE_GNU, '--trace', 'all', '--depth', '1', '--traces', dir], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^oracle-gnu: .*depth-1\.tsv\.gz: not a trace file \([^\n]+\)\n$/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -5,8 +5,18 @@
 // iteration line where ours and the original's part.
 //
 //   npm run oracle-gnu -- [--depth 1,2,3,4,5,6] [--id game-001] [--limit N]
+//
+// With --trace, the search traces instead (fixtures/gnu-1987/traces, or the folder --traces
+// names): our search laid beside the original's line by line, and the first line where they part
+// with the path from the root, for one search (--trace <id>) or every traced one (--trace all),
+// at each depth of --depth that has a trace file, with the share of searches traced equally.
+//
+//   npm run oracle-gnu -- --trace <id|all> [--depth 1,2,3] [--limit N] [--traces <dir>]
 
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { agreement, evalDifferences, evalRecords, searchRecords } from './gnu-oracle.js';
+import { compareTrace, describeParting, fixtureTraces, readTraces, type TracedSearch } from './gnu-trace.js';
 import { isMainModule } from './files.js';
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
@@ -20,6 +30,8 @@ function main(): number {
   const only = value('--id');
   const limit = value('--limit');
   const depths = (value('--depth') ?? '1,2,3,4,5,6').split(',').map(Number);
+  const trace = value('--trace');
+  if (trace !== undefined) return traces(trace, depths, limit, value('--traces') ?? fixtureTraces());
   let evals = evalRecords();
   if (limit !== undefined) evals = evals.slice(0, Number(limit));
   if (only !== undefined) evals = evals.filter((r) => r.id === only);
@@ -50,6 +62,43 @@ function main(): number {
   }
   process.stdout.write(`\nsearches that differ (${differ.length}), with the first line where they part:\n`);
   for (const d of differ) process.stdout.write(`  ${d}\n`);
+  return 0;
+}
+
+/** Our traces against the original's: the share equal per depth, and where each other parts. */
+function traces(which: string, depths: readonly number[], limit: string | undefined, dir: string): number {
+  const fens = new Map(evalRecords().map((r) => [r.id, r.fen]));
+  const fail = (what: string): number => {
+    process.stderr.write(`oracle-gnu: ${what}\n`);
+    return 1;
+  };
+  for (const depth of depths) {
+    const file = resolve(dir, `depth-${depth}.tsv.gz`);
+    if (!existsSync(file)) return fail(`--depth ${depth}: no trace file ${file}`);
+    let all: TracedSearch[];
+    try {
+      all = readTraces(depth, dir);
+    } catch (e) {
+      return fail(`${file}: not a trace file (${e instanceof Error ? e.message : String(e)})`);
+    }
+    if (which !== 'all') all = all.filter((t) => t.id === which);
+    if (all.length === 0)
+      return fail(`--trace ${which}: no traced search of that id at depth ${depth} in ${file}`);
+    if (limit !== undefined) all = all.slice(0, Number(limit));
+    let equal = 0;
+    const parted: string[] = [];
+    for (const t of all) {
+      const fen = fens.get(t.id);
+      if (fen === undefined) return fail(`${t.id}: no such position in fixtures/gnu-1987/eval.jsonl`);
+      const p = compareTrace(t, fen);
+      if (p === undefined) equal++;
+      else parted.push(describeParting(t.id, depth, p));
+    }
+    process.stdout.write(
+      `depth ${depth}: ${equal} of ${all.length} traces equal line for line (${pct(equal, all.length)})\n`,
+    );
+    for (const p of parted) process.stdout.write(`  ${p}\n`);
+  }
   return 0;
 }
 

@@ -450,9 +450,9 @@ export class GnuBoard {
     const toRow = to >> 3;
     const last = side === WHITE ? 7 : 0;
     const flags = toRow === last ? F_PROMOTE : toRow === (side === WHITE ? 6 : 1) ? F_PAWN_THREAT : 0;
-    if (color[to] === NEUTRAL) {
-      if (!capturesOnly || toRow === last) out[n++] = from | (to << 6) | flags;
-      if (!capturesOnly && row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
+    if (color[to] === NEUTRAL && !capturesOnly) {
+      out[n++] = from | (to << 6) | flags;
+      if (row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
         out[n++] = from | ((to + fwd) << 6);
     }
     // Captures: White north-west then north-east; Black south-east then south-west.
@@ -466,6 +466,9 @@ export class GnuBoard {
       // the oracle: game-129 and gen-16 at depth 2 count the original's nodes only so).
       else if (t === this.ep && !capturesOnly) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
     }
+    // The quiescence list takes the push to the last rank after the captures (read from the
+    // traces: game-038, end-19 try the capturing promotion first).
+    if (capturesOnly && toRow === last && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
     return n;
   }
 
@@ -626,6 +629,26 @@ export class GnuBoard {
     }
     this.keyLo = this.gKeyLo[g - 1]!;
     this.keyHi = this.gKeyHi[g - 1]!;
+  }
+
+  /**
+   * The piece lists as they stand (list, indexes, counts), to be put back by `restoreLists`: moves
+   * made outside the search (a legality test, the principal variation replayed) must not leave a
+   * captured man at the end of its list, where the 1987 program's lists would not have him.
+   */
+  saveLists(): Int8Array {
+    const saved = new Int8Array(32 + 64 + 2);
+    saved.set(this.list, 0);
+    saved.set(this.index, 32);
+    saved.set(this.count, 96);
+    return saved;
+  }
+
+  /** Puts back the piece lists `saveLists` kept (the men must stand where they stood then). */
+  restoreLists(saved: Int8Array): void {
+    this.list.set(saved.subarray(0, 32));
+    this.index.set(saved.subarray(32, 96));
+    this.count.set(saved.subarray(96, 98));
   }
 
   /** The move made `back` plies ago (1 = the last), or 0. */

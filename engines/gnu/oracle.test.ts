@@ -6,17 +6,20 @@
 import { describe, expect, test } from 'vitest';
 import { agreement, evalRecords, searchRecords } from '../../scripts/gnu-oracle.js';
 
+/** Time allowed for one depth's searches: generous, as the test measures agreement, not speed. */
+const TIMEOUT_MS = 900_000;
+
 describe('searches', () => {
   const records = searchRecords();
   // [depth, sample size (0 = all), floors in % of the sample: move, score, nodes, nodes within 5%]
   const FLOORS: readonly (readonly [number, number, number, number, number, number])[] = [
-    [1, 0, 99.5, 99.5, 95.5, 98],
-    [2, 0, 99, 98.5, 77.5, 93.5],
-    [3, 0, 99, 98.5, 33.5, 90],
-    [4, 0, 98, 94.5, 11, 83.5],
+    [1, 0, 99.5, 99.5, 97, 98],
+    [2, 0, 99.5, 99, 89.5, 96.5],
+    [3, 0, 99.5, 99, 73, 94.5],
+    [4, 0, 99, 97.5, 48.5, 93.5],
     // The move floor at depth 5 came down from 98 when repetitions were read again (2026-11-27):
     // end-03, exact at depth 4 only so, plays g6g5 at depth 5 where the original plays g6h5.
-    [5, 100, 97, 86, 8, 77],
+    [5, 100, 97, 92, 19, 88],
   ];
   test.each(FLOORS)(
     'depth %i: agreement at or above its floor',
@@ -39,5 +42,8 @@ describe('searches', () => {
       expect(a.nodesWithin1).toBeGreaterThanOrEqual(a.nodes);
       expect(a.nodesWithin5).toBeGreaterThanOrEqual(a.nodesWithin1);
     },
+    // Deterministic but CPU-bound (410 searches at depth 4 took 4.4 minutes on the 2-core machine
+    // under load): the default 2 minutes would make the test fail on load alone.
+    TIMEOUT_MS,
   );
 });

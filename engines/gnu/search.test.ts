@@ -52,10 +52,11 @@ describe('GNU Chess 1987 search', () => {
     expect(lines[0]).toMatchObject({ d: 1, score: 19, pv: ['g1f3'] });
   });
 
-  test('the start position at depth 5: 1. Nf3 +12, as the original', () => {
-    const { result } = search(START_FEN, 5);
+  test("the start position at depth 5: 1. Nf3 +12 in 15,350 nodes, as the original (15,368 before the traces' rules)", () => {
+    const { result, nodes } = search(START_FEN, 5);
     expect(result.bestmove).toBe('g1f3');
     expect(result.score).toEqual({ cp: 12 });
+    expect(nodes).toBe(15350);
   });
 
   test('S3: Bratko-Kopec 1: the mate is seen at depth 2 and the search stops there', () => {

@@ -32,6 +32,7 @@ import {
   type GnuBoard,
 } from './board.js';
 import type { GnuEvaluator } from './evaluator.js';
+import type { SearchTrace } from './trace.js';
 
 /** Mate scale: a king capture at ply p scores 10001 - p; mate in n is 10000 - 2n [S10]. */
 export const KING_CAPTURE = 10001;
@@ -81,6 +82,8 @@ export interface GnuSearchSettings {
   readonly contempt: number;
   /** Collects every iteration line (for the oracle comparison). */
   readonly lines?: IterationLine[];
+  /** Records the search node by node, in the original's trace format (for the oracle). */
+  readonly trace?: SearchTrace;
 }
 
 /** One search instance per engine: every table is owned here. */
@@ -106,6 +109,8 @@ export class GnuSearch {
   /** The positional value the man captured at each ply had, and whether a pawn moved. */
   private readonly incScore = new Int32Array(MAX_PLY + 2);
   private readonly pawnMoved = new Uint8Array(MAX_PLY + 2);
+  /** The ordering score of the move made at each ply, as it stood when the move was made [S9]. */
+  private readonly moveOrder = new Int32Array(MAX_PLY + 2);
   private readonly pv = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
   private readonly prvar = new Int32Array(MAX_PLY + 2);
   private sdepth = 0;
@@ -117,6 +122,7 @@ export class GnuSearch {
   private rootSide = WHITE;
   private clock!: SearchClock;
   private lines: IterationLine[] | undefined;
+  private trace: SearchTrace | undefined;
 
   constructor(
     private board: GnuBoard,
@@ -162,6 +168,7 @@ export class GnuSearch {
     this.clock = new SearchClock(limits, hooks, b.side === WHITE ? 1 : -1);
     this.contempt = settings.contempt;
     this.lines = settings.lines;
+    this.trace = settings.trace;
     this.clear();
     this.evals = 0;
     this.prvar[0] = 0; // no principal variation of an earlier search
@@ -191,11 +198,11 @@ export class GnuSearch {
     let score = 0;
     for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
       const start = this.trPnt[1]!;
-      score = this.search(1, this.sdepth, alpha, beta);
+      score = this.rootCall(alpha, beta);
       for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]! & 0xfff;
-      if (!this.clock.stopped && score < alpha) score = this.search(1, this.sdepth, -WINDOW, beta);
+      if (!this.clock.stopped && score < alpha) score = this.rootCall(-WINDOW, beta);
       if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
-        score = this.search(1, this.sdepth, alpha, WINDOW);
+        score = this.rootCall(alpha, WINDOW);
       if (this.clock.stopped) break;
       score = this.tscore[start]!;
       this.savePv();
@@ -228,10 +235,18 @@ export class GnuSearch {
     };
   }
 
+  /** One call of the search at the root, for the iteration's depth. */
+  private rootCall(alpha: number, beta: number): number {
+    const score = this.search(1, this.sdepth, alpha, beta);
+    this.trace?.rootReturn(score);
+    return score;
+  }
+
   /** The first legal root move in the root list's order, or 0 if there is none. */
   private firstLegal(): number {
     const b = this.board;
     const nodes = b.nodes;
+    const lists = b.saveLists();
     let move = 0;
     for (let i = this.trPnt[1]!; i < this.trPnt[2]! && move === 0; i++) {
       b.make(this.tree[i]!);
@@ -239,6 +254,7 @@ export class GnuSearch {
       b.unmake();
     }
     b.nodes = nodes;
+    b.restoreLists(lists);
     return move;
   }
 
@@ -267,6 +283,7 @@ export class GnuSearch {
     const b = this.board;
     const out: string[] = [];
     const nodes = b.nodes;
+    const lists = b.saveLists();
     let made = 0;
     for (let i = 0; this.prvar[i] !== 0; i++) {
       const m = this.prvar[i]!;
@@ -278,6 +295,7 @@ export class GnuSearch {
     }
     for (let i = 0; i < made; i++) b.unmake();
     b.nodes = nodes;
+    b.restoreLists(lists);
     return out;
   }
 
@@ -370,7 +388,7 @@ export class GnuSearch {
       if (key === k1) s += ORDER_KILLER1;
       else if (key === k2) s += ORDER_KILLER2;
       else if (key === k3) s += ORDER_KILLER3;
-      if (key === o1) s += ORDER_OLD_KILLER1;
+      else if (key === o1) s += ORDER_OLD_KILLER1;
       else if (key === o3) s += ORDER_OLD_KILLER3;
       // A capture: the victim's value less the attacker's code, when a man stands on the target
       // square; en passant, whose target square is empty, scores nothing here (read from the
@@ -405,11 +423,11 @@ export class GnuSearch {
       const f = moveFrom(m);
       const t = moveTo(m);
       let s: number;
-      if (m & F_CAPTURE) {
+      if (m & F_PROMOTE) s = ORDER_QUIESCENCE_PROMOTION;
+      else {
         const victim = b.role[t]!;
         s = VALUE[victim]! + b.svalue[victim]! - b.role[f]!;
-        if (m & F_PROMOTE) s += ORDER_QUIESCENCE_PROMOTION;
-      } else s = ORDER_QUIESCENCE_PROMOTION;
+      }
       this.tscore[i] = s;
       this.tflags[i] = 0;
     }
@@ -462,7 +480,10 @@ export class GnuSearch {
 
   private search(ply: number, depth: number, alpha: number, beta: number): number {
     const b = this.board;
-    if (ply === 1) b.nodes++;
+    if (ply === 1) {
+      b.nodes++;
+      this.trace?.rootCall(b.nodes, depth, alpha, beta);
+    }
     if (ply - 1 > this.seldepth) this.seldepth = ply - 1;
     const pvRow = ply * (MAX_PLY + 2);
     this.pv[pvRow + ply] = 0;
@@ -532,14 +553,16 @@ export class GnuSearch {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
           inc = b.svalue[capSq]!;
           // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
-          if (b.role[f] === PAWN) inc -= 10;
+          if (b.role[f] === PAWN && !(m & F_PROMOTE)) inc -= 10;
         }
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
         if (m & F_PROMOTE) inc -= b.svalue[f]!;
         this.incScore[ply] = inc;
+        this.moveOrder[ply] = depth > 0 ? -100000 : this.tscore[i]!;
         if (ply === 1) this.rootIndex = i;
         b.make(m);
+        this.trace?.made(ply, m, b.nodes, depth - 1, 0 - beta, 0 - alpha);
         // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score
         // toward the draw. Read from the oracle (where the reference is silent): the position
         // is looked for among the game's positions and the search's own path, within the
@@ -547,12 +570,13 @@ export class GnuSearch {
         // depth (ply <= nominal depth), not in the plies that extensions add.
         const reps = b.halfmove >= 4 && depth > 0 && ply <= sd ? b.repetitions() : 0;
         let s: number;
+        let returned: number;
         if (reps >= 2 || b.halfmove >= 100) {
-          s = this.drawScore(side);
+          s = returned = this.drawScore(side);
           this.tflags[i] |= EXACT;
         } else {
           // 0 - x, not -x: a negated 0 is -0, a double, and would deoptimize the search.
-          s = 0 - this.search(ply + 1, depth > 0 ? depth - 1 : 0, 0 - beta, 0 - alpha);
+          s = returned = 0 - this.search(ply + 1, depth - 1, 0 - beta, 0 - alpha);
           if (reps === 1) s = this.pullToDraw(s, side);
           // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
           if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
@@ -560,6 +584,7 @@ export class GnuSearch {
             this.tflags[i] |= EXACT;
           }
         }
+        this.trace?.takenBack(ply, m, returned, s);
         b.unmake();
         if (this.clock.stopped) return 0;
         // Each root move keeps the reply its search found, for the next iteration's ply 2 [S5].
@@ -619,6 +644,9 @@ export class GnuSearch {
       }
       if (inCheck) this.qkillr[ply] = m & 0xfff;
     }
+    // S9: a node that fails low returns the parent's ordering score of the move into it, negated,
+    // when that is lower than its best.
+    if (ply > 1 && best < alpha0 && 0 - this.moveOrder[ply - 1]! < best) return 0 - this.moveOrder[ply - 1]!;
     return best;
   }
 

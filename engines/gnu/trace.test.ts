@@ -1,0 +1,146 @@
+// Our search against the 1987 program's own search traces (fixtures/gnu-1987/traces), line for
+// line: the trace hook's format, the rules read from the traces (each a search that is the
+// original's, line for line, only with its rule), and every search at depths 1 and 2. A search
+// that parts fails with the first line where it parts and the path from the root.
+
+import { describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import {
+  describeParting,
+  firstParting,
+  ourTrace,
+  readTraces,
+  type TracedSearch,
+} from '../../scripts/gnu-trace.js';
+import { evalRecords } from '../../scripts/gnu-oracle.js';
+import { DEPTH_3_EQUAL, KNOWN_TO_PART } from './test-support/trace-partings.js';
+
+const fens = new Map(evalRecords().map((r) => [r.id, r.fen]));
+const traces = new Map([1, 2, 3].map((d) => [d, readTraces(d)]));
+
+/** The original's traced search of `id` at `depth`. */
+function original(id: string, depth: number): TracedSearch {
+  const t = traces.get(depth)!.find((x) => x.id === id);
+  if (t === undefined) throw new Error(`no trace of ${id} at depth ${depth}`);
+  return t;
+}
+
+/** Where our search of `id` at `depth` first parts from the original's, in words ('' if nowhere). */
+function parting(id: string, depth: number): string {
+  const t = original(id, depth);
+  const p = firstParting(ourTrace(fens.get(id)!, depth).lines, t.lines);
+  return p === undefined ? '' : describeParting(id, depth, p);
+}
+
+describe('the trace hook', () => {
+  test("the start position at depth 1 is traced as the original traced it (its README's first lines)", () => {
+    const { lines, nodes } = ourTrace(START_FEN, 1);
+    expect(nodes).toBe(21);
+    expect(lines.slice(0, 19)).toEqual([
+      '0\t-\t1\t1\t-9000\t9000',
+      '1\th2h3\t2\t0\t-9000\t9000',
+      '<\t1\th2h3\t-6',
+      '1\th2h4\t3\t0\t-9000\t5',
+      '<\t1\th2h4\t-10',
+      '1\tg2g3\t4\t0\t-9000\t5',
+      '<\t1\tg2g3\t-7',
+      '1\tg2g4\t5\t0\t-9000\t5',
+      '<\t1\tg2g4\t-21',
+      '1\tf2f3\t6\t0\t-9000\t5',
+      '<\t1\tf2f3\t-7',
+      '1\tf2f4\t7\t0\t-9000\t5',
+      '<\t1\tf2f4\t-18',
+      '1\te2e3\t8\t0\t-9000\t5',
+      '<\t1\te2e3\t8',
+      '1\te2e4\t9\t0\t-9000\t-9',
+      '<\t1\te2e4\t12',
+      '1\td2d3\t10\t0\t-9000\t-13',
+      '<\t1\td2d3\t8',
+    ]);
+    // Every node is one line that does not start with '<', the root call included.
+    expect(lines.filter((l) => !l.startsWith('<')).length).toBe(21);
+    expect(lines.at(-1)).toBe('<\t0\t-\t19');
+  });
+
+  test('the first parting names the line and the path from the root to it', () => {
+    const original = [
+      '0\t-\t1\t1\t-9000\t9000',
+      '1\te2e4\t2\t0\t-9000\t9000',
+      '2\te7e5\t3\t-1\t-9000\t9000',
+      '<\t2\te7e5\t5',
+    ];
+    const ours = [...original.slice(0, 3), '<\t2\te7e5\t7'];
+    expect(firstParting(original, original)).toBeUndefined();
+    expect(firstParting(ours, original)).toEqual({
+      line: 4,
+      ours: '<\t2\te7e5\t7',
+      original: '<\t2\te7e5\t5',
+      path: ['root(1 -9000 9000)', 'e2e4', 'e7e5'],
+      node: 3,
+    });
+    expect(firstParting(ours.slice(0, 3), original)?.ours).toBe('(end)');
+  });
+});
+
+describe('rules read from the traces (each search is the original, line for line, only with its rule)', () => {
+  test('S9: a quiescence node failing low returns the ordering score of the capture into it, negated (game-001: 4...bxc6 comes back 984, not 662)', () => {
+    expect(parting('game-001', 1)).toBe('');
+  });
+
+  test('S9 only below a quiescence node: a node reached by a full-width move returns its own best (gen-01: 2...cxd4 comes back 15, not 99)', () => {
+    expect(parting('gen-01', 1)).toBe('');
+  });
+
+  test('every quiescence promotion is ordered 980 and the push comes after the captures (game-038: ...bxc1=Q first, not ...bxa1=Q)', () => {
+    expect(parting('game-038', 1)).toBe('');
+    expect(parting('end-19', 1)).toBe('');
+  });
+
+  test('a capturing promotion takes no +10 of a pawn capture on the estimate (game-173: ...bxc1=Q comes back 789, not 779)', () => {
+    expect(parting('game-173', 1)).toBe('');
+  });
+});
+
+describe('the killers', () => {
+  test('a move takes one killer bonus: a cut-off or no-cut-off killer of its ply, else one from two plies back (game-062: ...Kh8 (400) before ...Bxf3 (327 + 60), not after it (+ 40 more))', () => {
+    expect(parting('game-062', 1)).toBe('');
+  });
+});
+
+describe('the piece lists', () => {
+  test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
+    expect(parting('game-001', 2)).toBe('');
+  });
+});
+
+describe('every search at depths 1 and 2, line for line', () => {
+  test.each([1, 2])(
+    'depth %i: each search traces the original, but for the ones known to part',
+    (depth) => {
+      const known = new Set(KNOWN_TO_PART[depth]);
+      const parted: string[] = [];
+      const nowEqual: string[] = [];
+      for (const t of traces.get(depth)!) {
+        const p = firstParting(ourTrace(fens.get(t.id)!, depth).lines, t.lines);
+        if (p !== undefined && !known.has(t.id)) parted.push(describeParting(t.id, depth, p));
+        if (p === undefined && known.has(t.id)) nowEqual.push(t.id);
+      }
+      expect(parted, 'searches that part from the original (first parting line, path from the root)').toEqual(
+        [],
+      );
+      expect(
+        nowEqual,
+        'searches listed as parting that now trace the original: take them off the list',
+      ).toEqual([]);
+    },
+    600_000,
+  ); // CPU-bound, not timed: room for a loaded machine
+});
+
+test('depth 3 (the first 50 positions): at least as many searches trace the original as when last counted', () => {
+  const equal = traces
+    .get(3)!
+    .filter((t) => firstParting(ourTrace(fens.get(t.id)!, 3).lines, t.lines) === undefined);
+  expect(traces.get(3)!.length).toBe(50);
+  expect(equal.length).toBeGreaterThanOrEqual(DEPTH_3_EQUAL);
+}, 600_000);
