@@ -2,7 +2,15 @@
 // engines and real files, each answer checked as the reply the session would get.
 
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -126,6 +134,24 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
     expect(reply?.type === 'failed' && reply.error.split('\n')).toHaveLength(1);
     if (before) expect(readFileSync(f[which]).equals(before)).toBe(true);
     else expect(lstatSync(f.fifo).isFIFO()).toBe(true);
+    // The check REPLAY's SAVE makes before judging gives the same refusal, and writes nothing.
+    r.carryOut({ kind: 'check-save', tag: 3, path: f[which] });
+    const checked = replies.find((x) => x.tag === 3);
+    expect(checked?.type === 'failed' && checked.error).toBe(reply?.type === 'failed' && reply.error);
+    if (before) expect(readFileSync(f[which]).equals(before)).toBe(true);
+  });
+
+  test('the check before a SAVE passes a new file and a PGN file, and makes neither', () => {
+    const f = files();
+    const { r, replies } = runner();
+    const fresh = join(f.epd, '..', 'new.pgn');
+    r.carryOut({ kind: 'check-save', tag: 1, path: fresh });
+    r.carryOut({ kind: 'check-save', tag: 2, path: f.given });
+    expect(replies).toEqual([
+      { type: 'save-checked', tag: 1 },
+      { type: 'save-checked', tag: 2 },
+    ]);
+    expect(existsSync(fresh)).toBe(false);
   });
 });
 

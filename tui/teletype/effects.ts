@@ -12,7 +12,7 @@ import { readTextFile } from '../../engines/file-read.js';
 import type { OpenEngine } from '../engine-host/engine-handle.js';
 import { EngineSlots } from '../engine-host/slots.js';
 import type { CompareColumn } from '../format/compare-table.js';
-import { appendPgn, writeFailure } from '../files.js';
+import { appendPgn, checkOutputFile, writeFailure } from '../files.js';
 import { errorMessage } from '../../core/result.js';
 import { asTyped, judgeSlot, type Effect, type Reply, type SessionConfig } from './screen.js';
 
@@ -38,6 +38,11 @@ export class EffectRunner {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The files this session has read (GAME? in REPLAY): SAVE never writes one. */
   private readonly read: string[] = [];
+
+  /** The files this session has read (its config's and GAME?'s): never written over. */
+  private inputs(): string[] {
+    return [...(this.env.config.inputs ?? []), ...this.read];
+  }
 
   constructor(private readonly env: EffectEnv) {
     this.slots = new EngineSlots((name) => {
@@ -106,13 +111,19 @@ export class EffectRunner {
       case 'save':
         try {
           // Appended only to a regular file that is empty or PGN, never to a file the session read.
-          const inputs = [...(this.env.config.inputs ?? []), ...this.read];
-          const appended = appendPgn(effect.path, effect.text, { inputs });
+          const appended = appendPgn(effect.path, effect.text, { inputs: this.inputs() });
           send({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
           fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
         }
         return;
+      case 'check-save': {
+        // The rules of the append above, checked before SAVE spends time judging for the file.
+        const refused = checkOutputFile(effect.path, 'append-pgn', { inputs: this.inputs() });
+        if (refused === undefined) send({ type: 'save-checked', tag: effect.tag });
+        else fail(effect.tag, `${asTyped(effect.path)}: ${refused.reason}`);
+        return;
+      }
       case 'read': {
         // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
         // at GAME? is refused at once instead of hanging the teletype.

@@ -66,6 +66,8 @@ export type Effect =
     }
   /** Add `text` (a game as PGN) at the end of the file at `path`, made if absent. */
   | { readonly kind: 'save'; readonly tag: number; readonly path: string; readonly text: string }
+  /** Whether a SAVE to `path` would be refused, asked before any work for it (nothing written). */
+  | { readonly kind: 'check-save'; readonly tag: number; readonly path: string }
   | { readonly kind: 'read'; readonly tag: number; readonly path: string }
   | { readonly kind: 'timer'; readonly tag: number; readonly ms: number }
   | { readonly kind: 'bell' }
@@ -78,6 +80,8 @@ export type Reply =
   /** The game is in the file; `appended`: after what the file already held. */
   | { readonly type: 'saved'; readonly tag: number; readonly path: string; readonly appended: boolean }
   | { readonly type: 'read'; readonly tag: number; readonly text: string }
+  /** A SAVE to the file would be taken (check-save); a refusal comes as 'failed'. */
+  | { readonly type: 'save-checked'; readonly tag: number }
   | { readonly type: 'timer'; readonly tag: number }
   | { readonly type: 'failed'; readonly tag: number; readonly error: string };
 

@@ -308,12 +308,33 @@ describe('HELP', () => {
   });
 });
 
+/** SAVE typed, and the file's check answered: the lines printed, the check's then the answer's. */
+function saveChecked(d: Driver, line: string): string[] {
+  const typed = d.line(line);
+  const check = d.last('check-save')!;
+  return [...typed, ...d.act({ type: 'save-checked', tag: check.tag })];
+}
+
 describe('SAVE', () => {
+  test('a file that would refuse the game is named before any position is judged', () => {
+    const d = atFirstGame({ engines: ['gnu'] });
+    d.takeSearches();
+    expect(d.line('SAVE /dev/null')).toEqual(['COMMAND? SAVE /dev/null']);
+    expect(d.last('check-save')?.path).toBe('/dev/null');
+    expect(d.takeSearches()).toEqual([]);
+    const check = d.last('check-save')!;
+    const said = d.act({ type: 'failed', tag: check.tag, error: "'/dev/null': NOT A REGULAR FILE" });
+    expect(said.join(' ')).toContain("NOT SAVED: '/DEV/NULL': NOT A REGULAR FILE");
+    expect(d.takeSearches()).toEqual([]);
+    expect(replay(d).saving).toBeUndefined();
+    expect(d.last('save')).toBeUndefined();
+  });
+
   test('judges the positions not yet judged, quietly, then adds the annotated game to the file', () => {
     const d = atFirstGame({ engines: ['gnu'] });
     const [first] = d.takeSearches();
     d.act({ type: 'searched', tag: first!.tag, result: result('e2e4') });
-    expect(d.line('SAVE /tmp/annotated.pgn')).toEqual([
+    expect(saveChecked(d, 'SAVE /tmp/annotated.pgn')).toEqual([
       'COMMAND? SAVE /tmp/annotated.pgn',
       'JUDGING 117 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
     ]);
@@ -356,7 +377,7 @@ describe('SAVE', () => {
     d.line('1');
     d.line('1');
     d.takeSearches();
-    expect(d.line('SAVE /tmp/x.pgn').at(-1)).toBe(
+    expect(saveChecked(d, 'SAVE /tmp/x.pgn').at(-1)).toBe(
       'JUDGING 354 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
     );
     const game = replay(d).game!;
@@ -378,7 +399,7 @@ describe('SAVE', () => {
 
   test('a key stops it and nothing is written', () => {
     const d = atFirstGame({ engines: ['gnu'] });
-    d.line('SAVE');
+    saveChecked(d, 'SAVE');
     expect(d.act({ type: 'type', text: 'x' })).toEqual(['SAVE STOPPED; NOTHING WRITTEN.']);
     expect(d.last('save')).toBeUndefined();
     expect(d.last('stop')).toEqual({ kind: 'stop', slot: 'judge:gnu', drop: true });

@@ -105,6 +105,8 @@ interface Saving {
   readonly total: number;
   /** The write's tag, once every judgement is in. */
   readonly write?: number;
+  /** The tag of the check that the file would take the game, while it is under way. */
+  readonly check?: number;
 }
 
 const REPLAY_PROMPTS = { pick: 'GAME? ', step: 'COMMAND? ', running: '' } as const;
@@ -442,17 +444,24 @@ function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayStat
       if (!state.judgements[k]?.some((j) => j.engine === c.id)) todo.push({ engine: c.id, position: k });
     }
   }
-  const fed = feed(ctx, game, { path, todo, waiting: new Map(), total: todo.length });
-  const s: ReplayState = { ...state, phase: 'step', saving: fed.saving };
-  const note =
-    todo.length === 0
-      ? []
-      : say(`JUDGING ${todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`);
-  const done = saveWhenJudged(ctx, s);
+  const saving = { path, todo, waiting: new Map<number, Waiting>(), total: todo.length };
+  if (todo.length === 0) return saveWhenJudged(ctx, { ...state, phase: 'step', saving });
+  // Judging can take minutes: a file that would refuse the game is named before it starts.
+  const check = ctx.tag();
   return {
-    state: done.state,
-    print: [...note, ...done.print],
-    effects: [...fed.effects, ...(done.effects ?? [])],
+    state: { ...state, phase: 'step', saving: { ...saving, check } },
+    print: [],
+    effects: [{ kind: 'check-save', tag: check, path }],
+  };
+}
+
+/** The file will take the game: SAVE's judging starts. */
+function startJudging(ctx: Ctx, state: ReplayState, saving: Saving): ScreenStep<ReplayState> {
+  const fed = feed(ctx, state.game!, { ...saving, check: undefined });
+  return {
+    state: { ...state, saving: fed.saving },
+    print: say(`JUDGING ${saving.todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`),
+    effects: fed.effects,
   };
 }
 
@@ -504,6 +513,11 @@ function replySaving(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     return reply.type === 'saved'
       ? { state: s, print: say(savedText(reply.path, reply.appended)) }
       : complain(s, `NOT SAVED: ${reply.error}`);
+  }
+  if (reply.tag === saving.check && (reply.type === 'save-checked' || reply.type === 'failed')) {
+    return reply.type === 'save-checked'
+      ? startJudging(ctx, state, saving)
+      : complain({ ...state, saving: undefined }, `NOT SAVED: ${reply.error}`);
   }
   const w = saving.waiting.get(reply.tag);
   if (w === undefined || (reply.type !== 'searched' && reply.type !== 'failed')) return undefined;
