@@ -16,7 +16,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { EngineHost } from '../engine-host/engine-host.js';
 import { XBoardSession } from '../xboard/session.js';
-import type { CommandOutput } from './output.js';
+import { oneLine, type CommandOutput } from './output.js';
 import { protocolHandler, runProtocol, type UciHostFactory, type UciStreams } from './uci.js';
 
 export interface XBoardArgs {
@@ -40,8 +40,9 @@ export function runXBoard(
     registry,
     makeHost,
     (engine, host, out) => new XBoardSession(engine.meta, engine.options, host, out),
-    // xboard shows `telluser` text to the user; a warning is for the user, not the GUI.
-    (text) => `telluser warning: ${text.replace(/[\r\n]+/g, ' ')}`,
+    // xboard shows `telluser` text to the user; a warning is for the user, not the GUI: one line,
+    // control characters escaped (a file name may hold an ESC).
+    (text) => `telluser warning: ${oneLine(text)}`,
   );
 }
 
