@@ -459,7 +459,10 @@ export class GnuSearch {
       (ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta);
     if (full) {
       this.evals++;
-      s = this.ev.evaluateCached(b);
+      // A node whose side can take the king is counted as evaluated, but the men's values stay
+      // as the last full evaluation left them (read from the traces: the estimates that follow
+      // read the values of the evaluation before).
+      if (!capture) s = this.ev.evaluateCached(b);
     }
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));

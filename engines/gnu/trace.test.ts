@@ -101,6 +101,13 @@ describe('rules read from the traces (each search is the original, line for line
   });
 });
 
+describe('the values the men carry', () => {
+  test("a node whose side can take the king writes no values: the estimates after it read the last full evaluation's (game-018: after 1.Qxf6, ...Rxf6?? loses the king to Rxh8, and ...Rxe8 then reads the e8 rook's value from before: -451, not -449; WAC.166 at depth 2)", () => {
+    expect(parting('game-018', 1)).toBe('');
+    expect(parting('WAC.166', 2)).toBe('');
+  });
+});
+
 describe('the killers', () => {
   test('a move takes one killer bonus: a cut-off or no-cut-off killer of its ply, else one from two plies back (game-062: ...Kh8 (400) before ...Bxf3 (327 + 60), not after it (+ 40 more))', () => {
     expect(parting('game-062', 1)).toBe('');
