@@ -13,7 +13,9 @@
 //
 // Attack words: for each side and square, the count of the side's men that attack it (low byte)
 // and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
-// comparing two words compares the cheapest attackers first and then their number.
+// comparing two words compares the cheapest attackers first and then their number. The pawn's
+// escape test ranks a knight above a bishop (`ranked`); every other comparison takes them as one
+// kind, the minor piece.
 
 import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
@@ -45,13 +47,30 @@ const CTL_K = 0x0400;
 const CTL_BQ = 0x8000; // a bishop or queen line attack (not part of the comparison: masked off)
 const CTL_RQ = 0x10000;
 const CTL_N = 0x20000;
+const CTL_BISHOP = 0x40000; // a bishop (not part of the comparison: the minor bit covers it)
 const COUNT = 0xff;
 const WORD = 0x7fff;
+/**
+ * The attack word as the pawn's escape test [E9] compares it: a knight ranks above a bishop (the
+ * program's piece codes, cheapest first: pawn, knight, bishop, rook, queen, king), then the count.
+ * Read from the traces: with the minor bit alone, a pawn whose square ahead a knight holds for its
+ * side and a bishop and a rook for the enemy (gen-44 after ...Rd7) was counted trapped, and one
+ * whose square a bishop holds against a knight (gen-27, b5) was not; the original has it the
+ * other way round.
+ */
+const ranked = (w: number): number =>
+  (w & CTL_P ? 0x4000 : 0) |
+  (w & CTL_N ? 0x2000 : 0) |
+  (w & CTL_BISHOP ? 0x1000 : 0) |
+  (w & CTL_R ? 0x800 : 0) |
+  (w & CTL_Q ? 0x400 : 0) |
+  (w & CTL_K ? 0x200 : 0) |
+  (w & COUNT);
 const KIND_BIT = [
   0,
   CTL_P,
   CTL_MINOR | CTL_N,
-  CTL_MINOR | CTL_BQ,
+  CTL_MINOR | CTL_BQ | CTL_BISHOP,
   CTL_R | CTL_RQ,
   CTL_Q | CTL_BQ | CTL_RQ,
   CTL_K,
@@ -894,10 +913,10 @@ export class GnuEvaluator {
     if (r === KING) return false;
     if (r === PAWN) {
       // A pawn escapes forward to an empty square its side holds at least as strongly as the
-      // enemy (attack words compared), or by capturing [E9].
+      // enemy (attack words compared, a knight above a bishop), or by capturing [E9].
       const u = s + (c === WHITE ? 8 : -8);
       if (u < 0 || u > 63) return true;
-      if (color[u] === NEUTRAL && (this.atak[c * 64 + u]! & WORD) >= (this.atak[xc * 64 + u]! & WORD))
+      if (color[u] === NEUTRAL && ranked(this.atak[c * 64 + u]!) >= ranked(this.atak[xc * 64 + u]!))
         return false;
       const col = s & 7;
       if (col > 0 && color[u - 1] === xc) return false;

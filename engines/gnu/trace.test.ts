@@ -108,6 +108,13 @@ describe('the values the men carry', () => {
   });
 });
 
+describe('the attack words', () => {
+  test("a pawn's escape square: a knight ranks above a bishop (gen-27: b5 held by a bishop against a knight, the b6 pawn trapped; gen-44: d6 held by a knight against a rook and a bishop, the d5 pawn not trapped)", () => {
+    expect(parting('gen-27', 1)).toBe('');
+    expect(parting('gen-44', 1)).toBe('');
+  });
+});
+
 describe('the killers', () => {
   test('a move takes one killer bonus: a cut-off or no-cut-off killer of its ply, else one from two plies back (game-062: ...Kh8 (400) before ...Bxf3 (327 + 60), not after it (+ 40 more))', () => {
     expect(parting('game-062', 1)).toBe('');
