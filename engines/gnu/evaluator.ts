@@ -14,8 +14,8 @@
 // Attack words: for each side and square, the count of the side's men that attack it (low byte)
 // and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
 // comparing two words compares the cheapest attackers first and then their number. The pawn's
-// escape test ranks a knight above a bishop (`ranked`); every other comparison takes them as one
-// kind, the minor piece.
+// escape test and the king's dominated squares rank a knight above a bishop (`ranked`); the hung
+// and attacked tests take them as one kind, the minor piece.
 
 import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
@@ -51,12 +51,13 @@ const CTL_BISHOP = 0x40000; // a bishop (not part of the comparison: the minor b
 const COUNT = 0xff;
 const WORD = 0x7fff;
 /**
- * The attack word as the pawn's escape test [E9] compares it: a knight ranks above a bishop (the
- * program's piece codes, cheapest first: pawn, knight, bishop, rook, queen, king), then the count.
- * Read from the traces: with the minor bit alone, a pawn whose square ahead a knight holds for its
- * side and a bishop and a rook for the enemy (gen-44 after ...Rd7) was counted trapped, and one
- * whose square a bishop holds against a knight (gen-27, b5) was not; the original has it the
- * other way round.
+ * The attack word as the pawn's escape test [E9] and the king's dominated squares compare it: a
+ * knight ranks above a bishop (the program's piece codes, cheapest first: pawn, knight, bishop,
+ * rook, queen, king), then the count. Read from the traces: with the minor bit alone, a pawn whose
+ * square ahead a knight holds for its side and a bishop and a rook for the enemy (gen-44 after
+ * ...Rd7) was counted trapped, one whose square a bishop holds against a knight (gen-27, b5) was
+ * not, and a square next to the king that an enemy knight attacks and a bishop defends (game-090
+ * after Kd2, d3) was not dominated; the original has each the other way round.
  */
 const ranked = (w: number): number =>
   (w & CTL_P ? 0x4000 : 0) |
@@ -864,7 +865,8 @@ export class GnuEvaluator {
     let dominated = 0;
     for (let d = 0; d < 8; d++) {
       const u = raySquare(KING, s, d, 0);
-      if (u >= 0 && (atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
+      // The words as the pawn's escape test compares them, a knight above a bishop (traces).
+      if (u >= 0 && ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;
     }
     if (dominated > 2) this.threatCount++;
     return this.threatScore + (((this.ksfty * T.KING_THREAT[Math.min(this.threatCount, 15)]!) / 8) | 0);

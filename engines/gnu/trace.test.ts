@@ -113,6 +113,11 @@ describe('the attack words', () => {
     expect(parting('gen-27', 1)).toBe('');
     expect(parting('gen-44', 1)).toBe('');
   });
+
+  test("the king's dominated squares: a knight ranks above a bishop (game-090: after Kd2, d3 attacked by the e5 knight and defended by the f1 bishop, the d6 rook and the king is dominated, the third such square: one more safe check, Kd2 53, not 57)", () => {
+    expect(parting('game-090', 1)).toBe('');
+    expect(parting('game-113', 1)).toBe('');
+  });
 });
 
 describe('the killers', () => {
