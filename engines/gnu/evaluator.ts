@@ -242,17 +242,14 @@ function outgunned(a: number, r: number): boolean {
 }
 
 /**
- * Whether a pinned man counts as hung [E10]: outgunned as any man is, or, for a knight or a
- * bishop, attacked by its own kind together with a second attacker (as a rook or queen is by
- * E8). Read from the original's hung counts: of the 32 pins that are alone on their side in the
- * oracle's positions, this counts exactly the 9 the original counted.
+ * Whether a pinned man counts as hung [E10]: the attack word on it, ranked as `ranked` ranks it (a
+ * knight above a bishop), exceeds one attacker of its own kind: any cheaper attacker, or its own
+ * kind with a second. Read from the traces (game-010: a bishop pinned to its king, attacked by a
+ * knight and a rook, counts); it also counts exactly the 9 of the oracle's 32 lone pins the
+ * original counted.
  */
 function pinOutgunned(a: number, r: number): boolean {
-  if (outgunned(a, r)) return true;
-  const two = (a & COUNT) > 1;
-  if (r === KNIGHT) return two && (a & CTL_N) !== 0;
-  if (r === BISHOP) return two && (a & CTL_MINOR) !== 0 && (a & CTL_BQ) !== 0;
-  return false;
+  return ranked(a) > ranked(KIND_BIT[r]!) + 1;
 }
 
 export class GnuEvaluator {

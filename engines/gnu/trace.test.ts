@@ -118,6 +118,11 @@ describe('the attack words', () => {
     expect(parting('game-090', 1)).toBe('');
     expect(parting('game-113', 1)).toBe('');
   });
+
+  test('a pin counts as hung when the ranked attack word on the pinned man exceeds one attacker of its own kind (game-010 at depth 2: after ...Rb2+, Bd2 interposes, pinned to its king, attacked by the rook and the e4 knight and defended by the king: it counts, White has two hung men, and Bd2 comes back 214, not 224)', () => {
+    expect(parting('game-010', 2)).toBe('');
+    expect(parting('gen-26', 2)).toBe('');
+  });
 });
 
 describe('the killers', () => {
