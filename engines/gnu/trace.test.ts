@@ -108,6 +108,15 @@ describe('the values the men carry', () => {
   });
 });
 
+describe('castling and the values the men carry', () => {
+  test("a castle moves no value, made or taken back (game-002 at depth 2: O-O-O's king leaves its value on c1, and ...Nxd4 cxd4 later reads it there for the knight's ordering, 326 not 329)", () => {
+    expect(parting('game-002', 2)).toBe('');
+    expect(parting('spec-19', 2)).toBe('');
+    // The king's value does not go with it to g1 or c1 either.
+    expect(parting('game-067', 2)).toBe('');
+  });
+});
+
 describe('the attack words', () => {
   test("a pawn's escape square: a knight ranks above a bishop (gen-27: b5 held by a bishop against a knight, the b6 pawn trapped; gen-44: d6 held by a knight against a rook and a bishop, the d5 pawn not trapped)", () => {
     expect(parting('gen-27', 1)).toBe('');
