@@ -64,6 +64,8 @@ const ORDER_CHECK_KING_SAFE = 400;
 const ORDER_CHECK_KILLER = 200;
 const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
+/** The estimate's bonus after a capture made by a pawn [S8]. */
+const T_PAWN_CAPTURE = 10;
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -109,6 +111,8 @@ export class GnuSearch {
   /** The positional value the man captured at each ply had, and whether a pawn moved. */
   private readonly incScore = new Int32Array(MAX_PLY + 2);
   private readonly pawnMoved = new Uint8Array(MAX_PLY + 2);
+  /** Whether the move made at each ply was a capture by a pawn (+10 on the estimate) [S8]. */
+  private readonly pawnCapture = new Uint8Array(MAX_PLY + 2);
   /** The ordering score of the move made at each ply, as it stood when the move was made [S9]. */
   private readonly moveOrder = new Int32Array(MAX_PLY + 2);
   private readonly pv = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
@@ -463,6 +467,11 @@ export class GnuSearch {
       // as the last full evaluation left them (read from the traces: the estimates that follow
       // read the values of the evaluation before).
       if (!capture) s = this.ev.evaluateCached(b);
+    } else if (this.pawnCapture[ply - 1] === 1) {
+      // The +10 of a pawn capture comes after the tests above (read from the traces: at depth 3,
+      // game-031's 1.Nc5 dxc5 2.dxc5, estimate 355 with it against beta 103, is evaluated in
+      // full, as 345 without it is).
+      s += T_PAWN_CAPTURE;
     }
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
@@ -555,9 +564,10 @@ export class GnuSearch {
         if (m & F_CAPTURE) {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
           inc = b.svalue[capSq]!;
-          // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
-          if (b.role[f] === PAWN && !(m & F_PROMOTE)) inc -= 10;
         }
+        // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms),
+        // added to the estimate after the full-evaluation tests (evaluate).
+        this.pawnCapture[ply] = m & F_CAPTURE && b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
         if (m & F_PROMOTE) inc -= b.svalue[f]!;

@@ -108,6 +108,13 @@ describe('the values the men carry', () => {
   });
 });
 
+describe('the lazy evaluation', () => {
+  test('the +10 of a pawn capture is added to the estimate after the full-evaluation tests (game-005 at depth 3: after e2c2 b7f3 d4c5 the estimate is 236 with it, 258 above beta -22, and the original evaluates in full: 264)', () => {
+    expect(parting('game-005', 3)).toBe('');
+    expect(parting('game-003', 2)).toBe('');
+  });
+});
+
 describe('castling and the values the men carry', () => {
   test("a castle moves no value, made or taken back (game-002 at depth 2: O-O-O's king leaves its value on c1, and ...Nxd4 cxd4 later reads it there for the knight's ordering, 326 not 329)", () => {
     expect(parting('game-002', 2)).toBe('');
