@@ -20,6 +20,7 @@ import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
   F_CAPTURE,
+  F_CASTLE,
   F_EP,
   F_PAWN_THREAT,
   F_PROMOTE,
@@ -104,7 +105,7 @@ export class GnuSearch {
   private readonly history = new Int32Array(2 * 64 * 64);
   /** Positional score of each ply's position, its side to move's view. */
   private readonly pscore = new Int32Array(MAX_PLY + 2);
-  /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0. */
+  /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0 (also for a castle). */
   private readonly chkFlag = new Int32Array(MAX_PLY + 2);
   private readonly inCheckAt = new Uint8Array(MAX_PLY + 2);
   private readonly pawnThreat = new Uint8Array(MAX_PLY + 2);
@@ -476,7 +477,12 @@ export class GnuSearch {
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
     this.inCheckAt[ply] = inCheck ? 1 : 0;
-    this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
+    // The check flag of the move into this node: the checking man, unless the move was a castle
+    // (read from the traces: spec-16, gen-71 and game-128 search as the original only when a
+    // castle that gives check is seen neither by the alternating-check extension nor by the
+    // futility test below it; the in-check extension reads the board itself).
+    const last = b.moveAt(1);
+    this.chkFlag[ply - 1] = inCheck && !(last & F_CASTLE) ? b.index[moveTo(last)]! + 1 : 0;
     this.pscore[ply] = s - mtl;
     return s;
   }
@@ -531,10 +537,10 @@ export class GnuSearch {
     if (depth <= 0 && score > beta) return score;
     // Too deep past the nominal depth: the score as it stands.
     if (ply > sd + (sd === 1 ? PLY_LIMIT_FIRST : PLY_LIMIT)) return score;
-    // The futility skip: below the horizon, unless the parent was in check or a bare king is
-    // being mated. (The list is made even when no capture could reach alpha: its first move
-    // becomes the node's killer below.)
-    const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
+    // The futility skip: below the horizon, unless the move into this node's parent gave check
+    // (its check flag: a castle sets none) or a bare king is being mated. (The list is made even
+    // when no capture could reach alpha: its first move becomes the node's killer below.)
+    const futile = depth < 1 && ply > 1 && this.chkFlag[ply - 2] === 0 && !this.matingEnding();
     const start = this.trPnt[ply]!;
     let end: number;
     if (ply === 1) end = this.trPnt[2]!;

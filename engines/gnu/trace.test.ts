@@ -115,6 +115,12 @@ describe('the lazy evaluation', () => {
   });
 });
 
+describe('castling and the check flags', () => {
+  test('a castle that gives check sets no check flag: the futility skip below it stays on (game-128 at depth 2: after d1d7 e8d7 the castle e1c1 gives check, and the node after d7e7 skips futile captures as the original does)', () => {
+    expect(parting('game-128', 2)).toBe('');
+  });
+});
+
 describe('castling and the values the men carry', () => {
   test("a castle moves no value, made or taken back (game-002 at depth 2: O-O-O's king leaves its value on c1, and ...Nxd4 cxd4 later reads it there for the knight's ordering, 326 not 329)", () => {
     expect(parting('game-002', 2)).toBe('');

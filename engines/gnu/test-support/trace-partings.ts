@@ -20,7 +20,6 @@ export const KNOWN_TO_PART: Readonly<Record<number, readonly string[]>> = {
     'end-19',
     'WAC.161',
     'WAC.186',
-    'game-128',
     'gen-51',
     'end-29',
     'game-159',
