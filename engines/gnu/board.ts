@@ -544,7 +544,9 @@ export class GnuBoard {
     this.moveMan(f, t);
     this.toggle(manKey(side, r, f));
     this.toggle(manKey(side, m & F_PROMOTE ? QUEEN : r, t));
-    this.svalue[t] = this.svalue[f]!;
+    // The man carries his value to his new square; castling moves no value (read from the
+    // traces: game-002, the value the king had on c1 stays there after O-O-O is taken back).
+    if (!(m & F_CASTLE)) this.svalue[t] = this.svalue[f]!;
     if (r === PAWN) {
       if (m & F_CAPTURE) {
         this.pawnsOnFile[side * 8 + (f & 7)]--;
@@ -592,9 +594,12 @@ export class GnuBoard {
     }
     this.moveMan(t, f);
     // The man takes his value back with him (a deeper full evaluation may have rewritten it); the
-    // square he leaves gets back what it held, a captured man's value included.
-    this.svalue[f] = this.svalue[t]!;
-    this.svalue[t] = this.gSvTo[g]!;
+    // square he leaves gets back what it held, a captured man's value included. A castle taken
+    // back moves no value: the squares keep what the evaluations below wrote (make, above).
+    if (!(m & F_CASTLE)) {
+      this.svalue[f] = this.svalue[t]!;
+      this.svalue[t] = this.gSvTo[g]!;
+    }
     if (r === KING) this.kingMoved[side]--;
     if (this.role[f] === PAWN && m & F_CAPTURE) {
       this.pawnsOnFile[side * 8 + (t & 7)]--;

@@ -13,7 +13,9 @@
 //
 // Attack words: for each side and square, the count of the side's men that attack it (low byte)
 // and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
-// comparing two words compares the cheapest attackers first and then their number.
+// comparing two words compares the cheapest attackers first and then their number. The pawn's
+// escape test and the king's dominated squares rank a knight above a bishop (`ranked`); the hung
+// and attacked tests take them as one kind, the minor piece.
 
 import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
@@ -45,13 +47,31 @@ const CTL_K = 0x0400;
 const CTL_BQ = 0x8000; // a bishop or queen line attack (not part of the comparison: masked off)
 const CTL_RQ = 0x10000;
 const CTL_N = 0x20000;
+const CTL_BISHOP = 0x40000; // a bishop (not part of the comparison: the minor bit covers it)
 const COUNT = 0xff;
 const WORD = 0x7fff;
+/**
+ * The attack word as the pawn's escape test [E9] and the king's dominated squares compare it: a
+ * knight ranks above a bishop (the program's piece codes, cheapest first: pawn, knight, bishop,
+ * rook, queen, king), then the count. Read from the traces: with the minor bit alone, a pawn whose
+ * square ahead a knight holds for its side and a bishop and a rook for the enemy (gen-44 after
+ * ...Rd7) was counted trapped, one whose square a bishop holds against a knight (gen-27, b5) was
+ * not, and a square next to the king that an enemy knight attacks and a bishop defends (game-090
+ * after Kd2, d3) was not dominated; the original has each the other way round.
+ */
+const ranked = (w: number): number =>
+  (w & CTL_P ? 0x4000 : 0) |
+  (w & CTL_N ? 0x2000 : 0) |
+  (w & CTL_BISHOP ? 0x1000 : 0) |
+  (w & CTL_R ? 0x800 : 0) |
+  (w & CTL_Q ? 0x400 : 0) |
+  (w & CTL_K ? 0x200 : 0) |
+  (w & COUNT);
 const KIND_BIT = [
   0,
   CTL_P,
   CTL_MINOR | CTL_N,
-  CTL_MINOR | CTL_BQ,
+  CTL_MINOR | CTL_BQ | CTL_BISHOP,
   CTL_R | CTL_RQ,
   CTL_Q | CTL_BQ | CTL_RQ,
   CTL_K,
@@ -222,17 +242,14 @@ function outgunned(a: number, r: number): boolean {
 }
 
 /**
- * Whether a pinned man counts as hung [E10]: outgunned as any man is, or, for a knight or a
- * bishop, attacked by its own kind together with a second attacker (as a rook or queen is by
- * E8). Read from the original's hung counts: of the 32 pins that are alone on their side in the
- * oracle's positions, this counts exactly the 9 the original counted.
+ * Whether a pinned man counts as hung [E10]: the attack word on it, ranked as `ranked` ranks it (a
+ * knight above a bishop), exceeds one attacker of its own kind: any cheaper attacker, or its own
+ * kind with a second. Read from the traces (game-010: a bishop pinned to its king, attacked by a
+ * knight and a rook, counts); it also counts exactly the 9 of the oracle's 32 lone pins the
+ * original counted.
  */
 function pinOutgunned(a: number, r: number): boolean {
-  if (outgunned(a, r)) return true;
-  const two = (a & COUNT) > 1;
-  if (r === KNIGHT) return two && (a & CTL_N) !== 0;
-  if (r === BISHOP) return two && (a & CTL_MINOR) !== 0 && (a & CTL_BQ) !== 0;
-  return false;
+  return ranked(a) > ranked(KIND_BIT[r]!) + 1;
 }
 
 export class GnuEvaluator {
@@ -845,7 +862,8 @@ export class GnuEvaluator {
     let dominated = 0;
     for (let d = 0; d < 8; d++) {
       const u = raySquare(KING, s, d, 0);
-      if (u >= 0 && (atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
+      // The words as the pawn's escape test compares them, a knight above a bishop (traces).
+      if (u >= 0 && ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;
     }
     if (dominated > 2) this.threatCount++;
     return this.threatScore + (((this.ksfty * T.KING_THREAT[Math.min(this.threatCount, 15)]!) / 8) | 0);
@@ -894,10 +912,10 @@ export class GnuEvaluator {
     if (r === KING) return false;
     if (r === PAWN) {
       // A pawn escapes forward to an empty square its side holds at least as strongly as the
-      // enemy (attack words compared), or by capturing [E9].
+      // enemy (attack words compared, a knight above a bishop), or by capturing [E9].
       const u = s + (c === WHITE ? 8 : -8);
       if (u < 0 || u > 63) return true;
-      if (color[u] === NEUTRAL && (this.atak[c * 64 + u]! & WORD) >= (this.atak[xc * 64 + u]! & WORD))
+      if (color[u] === NEUTRAL && ranked(this.atak[c * 64 + u]!) >= ranked(this.atak[xc * 64 + u]!))
         return false;
       const col = s & 7;
       if (col > 0 && color[u - 1] === xc) return false;

@@ -20,6 +20,7 @@ import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
   F_CAPTURE,
+  F_CASTLE,
   F_EP,
   F_PAWN_THREAT,
   F_PROMOTE,
@@ -64,6 +65,8 @@ const ORDER_CHECK_KING_SAFE = 400;
 const ORDER_CHECK_KILLER = 200;
 const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
+/** The estimate's bonus after a capture made by a pawn [S8]. */
+const T_PAWN_CAPTURE = 10;
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -102,13 +105,15 @@ export class GnuSearch {
   private readonly history = new Int32Array(2 * 64 * 64);
   /** Positional score of each ply's position, its side to move's view. */
   private readonly pscore = new Int32Array(MAX_PLY + 2);
-  /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0. */
+  /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0 (also for a castle). */
   private readonly chkFlag = new Int32Array(MAX_PLY + 2);
   private readonly inCheckAt = new Uint8Array(MAX_PLY + 2);
   private readonly pawnThreat = new Uint8Array(MAX_PLY + 2);
   /** The positional value the man captured at each ply had, and whether a pawn moved. */
   private readonly incScore = new Int32Array(MAX_PLY + 2);
   private readonly pawnMoved = new Uint8Array(MAX_PLY + 2);
+  /** Whether the move made at each ply was a capture by a pawn (+10 on the estimate) [S8]. */
+  private readonly pawnCapture = new Uint8Array(MAX_PLY + 2);
   /** The ordering score of the move made at each ply, as it stood when the move was made [S9]. */
   private readonly moveOrder = new Int32Array(MAX_PLY + 2);
   private readonly pv = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
@@ -459,12 +464,25 @@ export class GnuSearch {
       (ply === sd + 3 && this.pawnMoved[ply - 1] === 1 && s - 50 < beta);
     if (full) {
       this.evals++;
-      s = this.ev.evaluateCached(b);
+      // A node whose side can take the king is counted as evaluated, but the men's values stay
+      // as the last full evaluation left them (read from the traces: the estimates that follow
+      // read the values of the evaluation before).
+      if (!capture) s = this.ev.evaluateCached(b);
+    } else if (this.pawnCapture[ply - 1] === 1) {
+      // The +10 of a pawn capture comes after the tests above (read from the traces: at depth 3,
+      // game-031's 1.Nc5 dxc5 2.dxc5, estimate 355 with it against beta 103, is evaluated in
+      // full, as 345 without it is).
+      s += T_PAWN_CAPTURE;
     }
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
     this.inCheckAt[ply] = inCheck ? 1 : 0;
-    this.chkFlag[ply - 1] = inCheck ? b.index[moveTo(b.moveAt(1))]! + 1 : 0;
+    // The check flag of the move into this node: the checking man, unless the move was a castle
+    // (read from the traces: spec-16, gen-71 and game-128 search as the original only when a
+    // castle that gives check is seen neither by the alternating-check extension nor by the
+    // futility test below it; the in-check extension reads the board itself).
+    const last = b.moveAt(1);
+    this.chkFlag[ply - 1] = inCheck && !(last & F_CASTLE) ? b.index[moveTo(last)]! + 1 : 0;
     this.pscore[ply] = s - mtl;
     return s;
   }
@@ -519,10 +537,10 @@ export class GnuSearch {
     if (depth <= 0 && score > beta) return score;
     // Too deep past the nominal depth: the score as it stands.
     if (ply > sd + (sd === 1 ? PLY_LIMIT_FIRST : PLY_LIMIT)) return score;
-    // The futility skip: below the horizon, unless the parent was in check or a bare king is
-    // being mated. (The list is made even when no capture could reach alpha: its first move
-    // becomes the node's killer below.)
-    const futile = depth < 1 && this.inCheckAt[ply - 1] === 0 && !this.matingEnding();
+    // The futility skip: below the horizon, unless the move into this node's parent gave check
+    // (its check flag: a castle sets none) or a bare king is being mated. (The list is made even
+    // when no capture could reach alpha: its first move becomes the node's killer below.)
+    const futile = depth < 1 && ply > 1 && this.chkFlag[ply - 2] === 0 && !this.matingEnding();
     const start = this.trPnt[ply]!;
     let end: number;
     if (ply === 1) end = this.trPnt[2]!;
@@ -552,9 +570,10 @@ export class GnuSearch {
         if (m & F_CAPTURE) {
           const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
           inc = b.svalue[capSq]!;
-          // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms).
-          if (b.role[f] === PAWN && !(m & F_PROMOTE)) inc -= 10;
         }
+        // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms),
+        // added to the estimate after the full-evaluation tests (evaluate).
+        this.pawnCapture[ply] = m & F_CAPTURE && b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
         if (m & F_PROMOTE) inc -= b.svalue[f]!;
