@@ -661,7 +661,9 @@ export class GnuSearch {
           this.killr1[ply] = mv;
         }
       }
-      if (inCheck) this.qkillr[ply] = m & 0xfff;
+      // The in-check killer: not from a node whose best is a mated score (every move lost the
+      // king: its first move is no best move at all; read from the traces: WAC.161, game-171).
+      if (inCheck && best > -MATE_BOUND) this.qkillr[ply] = m & 0xfff;
     }
     // S9: a node that fails low returns the parent's ordering score of the move into it, negated,
     // when that is lower than its best.

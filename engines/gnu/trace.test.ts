@@ -153,6 +153,13 @@ describe('the killers', () => {
   });
 });
 
+describe('the in-check killer', () => {
+  test('a node in check whose every move loses the king (its best a mated score) leaves the in-check killer as it was (WAC.161 at depth 2: ...Qxg2 and ...Qxa2 before ...h6, which would take + 200 as the first move of such a node)', () => {
+    expect(parting('WAC.161', 2)).toBe('');
+    expect(parting('game-171', 1)).toBe('');
+  });
+});
+
 describe('the piece lists', () => {
   test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
     expect(parting('game-001', 2)).toBe('');
