@@ -97,6 +97,10 @@ export class GnuSearch {
   /** The reply stored with each root move from the previous iteration. */
   private readonly treply = new Int32Array(TREE);
   private readonly trPnt = new Int32Array(MAX_PLY + 2);
+  /**
+   * The 2000 move of each ply [S5]: the previous iteration's principal variation, or a move that
+   * cut off with a mate score; used up by the next node of its ply that makes a move list.
+   */
   private readonly killr0 = new Int32Array(MAX_PLY + 2);
   private readonly killr1 = new Int32Array(MAX_PLY + 2);
   private readonly killr2 = new Int32Array(MAX_PLY + 2);
@@ -415,7 +419,6 @@ export class GnuSearch {
       this.tflags[i] = 0;
       this.treply[i] = 0;
     }
-    if (ply > 1) this.killr0[ply] = 0;
     return end;
   }
 
@@ -546,6 +549,9 @@ export class GnuSearch {
     if (ply === 1) end = this.trPnt[2]!;
     else end = depth > 0 ? this.moveList(ply, start, inCheck) : this.captureList(start);
     this.trPnt[ply + 1] = end;
+    // The 2000 move is used up by this node, though a list of captures takes no killers (read
+    // from the traces: game-045, WAC.161 at depth 1).
+    if (ply > 1) this.killr0[ply] = 0;
     if (start === end) return score;
 
     let best = depth > 0 ? -12000 : score;
@@ -664,6 +670,9 @@ export class GnuSearch {
       // The in-check killer: not from a node whose best is a mated score (every move lost the
       // king: its first move is no best move at all; read from the traces: WAC.161, game-171).
       if (inCheck && best > -MATE_BOUND) this.qkillr[ply] = m & 0xfff;
+      // A move that cut off with a mate score is the next node's 2000 move at this ply (read from
+      // the traces: spec-02, WAC.096, WAC.276 try the previous root move's mating reply first).
+      if (best > MATE_BOUND) this.killr0[ply] = m & 0xfff;
     }
     // S9: a node that fails low returns the parent's ordering score of the move into it, negated,
     // when that is lower than its best.

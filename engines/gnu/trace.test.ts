@@ -160,6 +160,18 @@ describe('the in-check killer', () => {
   });
 });
 
+describe('the 2000 move', () => {
+  test("a move that cut off with a mate score is the next node's 2000 move at its ply (spec-02: after 1.Bc4-e2 ...Nf3 mates, so after 1.Qe2 ...Nf3 is tried before ...Nxe2)", () => {
+    expect(parting('spec-02', 1)).toBe('');
+    expect(parting('WAC.276', 1)).toBe('');
+  });
+
+  test('the 2000 move is used up by the next node of its ply, a node that makes only a list of captures too (game-045: ...Qxb2 mates after 1.Qc6, and after 1.Qd4, whose reply node searches captures, 1.Qb4+ is answered ...axb4 first)', () => {
+    expect(parting('game-045', 1)).toBe('');
+    expect(parting('WAC.161', 1)).toBe('');
+  });
+});
+
 describe('the piece lists', () => {
   test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
     expect(parting('game-001', 2)).toBe('');
