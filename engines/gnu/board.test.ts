@@ -58,6 +58,17 @@ describe('move generation', () => {
     expect(b.pieceOrder(0)).toEqual([4, 0, 7, 8]);
   });
 
+  test("castling keeps the game's rights, unless asked for any wing (the search's own lines, as the program had no rights)", () => {
+    const b = gnuBoard('4k3/8/8/8/8/8/8/R3K2R w K - 0 1');
+    const castles = (anyWing: boolean) => {
+      const list = new Int32Array(64);
+      const n = b.generate(list, 0, anyWing);
+      return [...list.subarray(0, n)].filter((m) => (m & 63) === 4 && Math.abs(((m >> 6) & 63) - 4) === 2);
+    };
+    expect(castles(false).map((m) => (m >> 6) & 63)).toEqual([6]);
+    expect(castles(true).map((m) => (m >> 6) & 63)).toEqual([6, 2]);
+  });
+
   test('a captured man is removed by shifting; restored, it goes on at the end', () => {
     const b = gnuBoard('4k3/8/8/8/1p6/2N5/8/4K3 b - - 0 1');
     expect(b.pieceOrder(0)).toEqual([4, 18]);

@@ -389,9 +389,10 @@ export class GnuBoard {
 
   /**
    * Writes the side to move's pseudo-legal moves in the program's order (last list entry first)
-   * into `out` from `n`; castling last. Returns the new end.
+   * into `out` from `n`; castling last. Returns the new end. With `anyWing`, castling ignores the
+   * castling rights, as the program did (the search's own lines; never a move that is played).
    */
-  generate(out: Int32Array, n: number): number {
+  generate(out: Int32Array, n: number, anyWing = false): number {
     const side = this.side;
     const base = side * 16;
     for (let i = this.count[side]! - 1; i >= 0; i--) {
@@ -400,7 +401,7 @@ export class GnuBoard {
       if (r === PAWN) n = this.pawnMoves(out, n, from, false);
       else n = this.pieceMoves(out, n, from, r, false);
     }
-    return this.castles(out, n);
+    return this.castles(out, n, anyWing);
   }
 
   /**
@@ -474,9 +475,10 @@ export class GnuBoard {
 
   /**
    * Castling: the king unmoved on its square, the rook on its corner, the squares between empty,
-   * and no square from the king to the rook attacked (both included) [E12]; king-side first.
+   * and no square from the king to the rook attacked (both included) [E12]; king-side first. Only
+   * the wings the castling rights allow, unless `anyWing`.
    */
-  private castles(out: Int32Array, n: number): number {
+  private castles(out: Int32Array, n: number, anyWing: boolean): number {
     const side = this.side;
     if (this.kingMoved[side] !== 0) return n;
     const e = side === WHITE ? 4 : 60;
@@ -484,8 +486,9 @@ export class GnuBoard {
     const xside = 1 - side;
     const kRight = side === WHITE ? CASTLE_WK : CASTLE_BK;
     const qRight = side === WHITE ? CASTLE_WQ : CASTLE_BQ;
-    if (this.rights & kRight && this.castleOk(e, e + 3, xside)) out[n++] = e | ((e + 2) << 6) | F_CASTLE;
-    if (this.rights & qRight && this.castleOk(e, e - 4, xside)) out[n++] = e | ((e - 2) << 6) | F_CASTLE;
+    const rights = anyWing ? kRight | qRight : this.rights;
+    if (rights & kRight && this.castleOk(e, e + 3, xside)) out[n++] = e | ((e + 2) << 6) | F_CASTLE;
+    if (rights & qRight && this.castleOk(e, e - 4, xside)) out[n++] = e | ((e - 2) << 6) | F_CASTLE;
     return n;
   }
 

@@ -144,6 +144,18 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('8/8/8/8/8/8/k7/2B1KN2 w - - 0 1', 'f1d2', 5646, 6336, 6336, 5);
   });
 
+  test('below the root, castling ignores the castling rights, as the program had none (gen-23 at depth 3: after 1.Rh1 the original tries O-O)', () => {
+    // With the FEN's rights (queen side only) in the search's own lines, 2733 nodes.
+    expectOriginal(
+      '1q3b2/1r1pp1k1/4nnp1/ppp4p/3PP2P/PPPQ2P1/1B3P1R/R3K3 w Q - 0 25',
+      'd4d5',
+      -12,
+      2708,
+      1565,
+      3,
+    );
+  });
+
   test('the in-check extension below the horizon has no ply condition of its own (gen-26 at depth 2)', () => {
     // With "ply < nominal + 11" on it (the ply limit of the line), 1122 nodes; the original 1125.
     expectOriginal(

@@ -375,7 +375,10 @@ export class GnuSearch {
   /** The full-width move list of the node at `ply`, scored for ordering [S5]. */
   private moveList(ply: number, start: number, inCheck: boolean): number {
     const b = this.board;
-    const end = b.generate(this.tree, start);
+    // Below the root the search castles as the program did, with no castling rights (read from the
+    // traces: gen-23, where a rook come to h1 lets the original try O-O); the root's own moves,
+    // the ones played, keep the game's rights.
+    const end = b.generate(this.tree, start, ply > 1);
     const side = b.side;
     const last = b.moveAt(1);
     const lastTo = last !== 0 ? moveTo(last) : -1;
