@@ -23,6 +23,9 @@ import * as castleBits from './setup.js';
 import * as pieceCodes from './types.js';
 import type { Color } from './types.js';
 
+// A piece code times a side can be 0 times -1, which JavaScript makes -0: V8 then does the
+// multiply in floating point. Math.imul keeps such products (an empty square's) in integers.
+//
 // Module copies of imported constants and helpers: V8 folds these in optimized code but
 // reloads an imported binding at every use (see core/board.ts).
 const { FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } = moveBits;
@@ -92,7 +95,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   let n = start;
   for (let s = 0; s < 64; s++) {
     const from = squares[s]!;
-    const p = P[from]! * side;
+    const p = Math.imul(P[from]!, side);
     if (p <= 0) continue;
     if (p === KING) {
       // In legal mode the king is lifted while its targets are tested.
@@ -103,7 +106,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
         if (off[to + pad]) continue;
         const q = P[to]!;
         const flags = q === 0 ? 0 : capture;
-        if (q * side > 0 || (q === 0 && !quiet)) continue;
+        if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
         if (legal) {
           const attacked = b.isAttacked(to, -side as Color);
           // Not in check, lifting the king changes nothing for the square beside it on its rank.
@@ -200,7 +203,7 @@ function pawnMoves(
   let t = to - fileStep;
   for (let k = 0; k < 2; k++, t += 2 * fileStep) {
     if (off[t + pad]) continue;
-    if (P[t]! * side < 0) {
+    if (Math.imul(P[t]!, side) < 0) {
       const d = t - from;
       if ((pin === 0 || d === pin || d === -pin) && !(inCheck && evasion[t] === 0)) {
         n = addPawnMove(out, n, from | (t << 8) | FLAG_CAPTURE, promoting);
