@@ -121,7 +121,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
     if (checks > 1) continue; // double check: only the king moves
     if (p === PAWN) {
-      n = pawnMoves(b, out, n, from, epTarget, quiet, legal, inCheck);
+      n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
     } else if (p === KNIGHT) {
       if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
       const steps = L.knightOffsets;
@@ -164,11 +164,14 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
 /**
  * Pawn moves from `from`: the push, the double step from the pawn's second rank, then the
  * captures (en passant onto `epTarget`, -1 for none). With `quiet` false, only captures and
- * promotions. In legal mode a pinned pawn keeps to its pin line, in check a move must land on
- * an evasion square, and en passant is made and tested.
+ * promotions. `P` and `side` are b's pieces and side to move. In legal mode a pinned pawn keeps to its pin line (`pin`, 0 for none), in check a
+ * move must land on an evasion square, and en passant is made and tested. (Kept small enough for
+ * V8 to inline it into the generator.)
  */
 function pawnMoves(
   b: Board,
+  P: Int8Array,
+  side: Color,
   out: Int32Array,
   n: number,
   from: number,
@@ -176,43 +179,42 @@ function pawnMoves(
   quiet: boolean,
   legal: boolean,
   inCheck: boolean,
+  pin: number,
 ): number {
-  const P = b.pieces;
   const L = b.layout;
-  const side = b.side;
   const evasion = b.evasion;
-  const pin = b.pinStep[from]!;
   const fwd = side * L.rankStep;
   const to = from + fwd;
   const promoting = L.rankOf[to] === (side === 1 ? 7 : 0);
   if (P[to] === 0 && (quiet || promoting) && (pin === 0 || pin === fwd || pin === -fwd)) {
-    if (!(inCheck && evasion[to] === 0)) n = addPawnMove(out, n, from | (to << 8), promoting);
+    if (!inCheck || evasion[to] !== 0) n = addPawnMove(out, n, from | (to << 8), promoting);
     const two = to + fwd;
     if (
       quiet &&
       L.rankOf[from] === (side === 1 ? 1 : 6) &&
       P[two] === 0 &&
-      !(inCheck && evasion[two] === 0)
+      (!inCheck || evasion[two] !== 0)
     ) {
       out[n++] = from | (two << 8) | FLAG_DOUBLE;
     }
   }
-  const off = L.offBoard;
-  const pad = L.pad;
-  const fileStep = L.fileStep;
-  let t = to - fileStep;
-  for (let k = 0; k < 2; k++, t += 2 * fileStep) {
-    if (off[t + pad]) continue;
+  for (let t = to - L.fileStep, k = 0; k < 2; k++, t += 2 * L.fileStep) {
+    if (L.offBoard[t + L.pad]) continue;
     if (Math.imul(P[t]!, side) < 0) {
       const d = t - from;
-      if ((pin === 0 || d === pin || d === -pin) && !(inCheck && evasion[t] === 0)) {
+      if ((pin === 0 || d === pin || d === -pin) && (!inCheck || evasion[t] !== 0)) {
         n = addPawnMove(out, n, from | (t << 8) | FLAG_CAPTURE, promoting);
       }
     } else if (t === epTarget) {
-      const m = from | (t << 8) | FLAG_CAPTURE | FLAG_EP;
-      if (!legal || legalByMaking(b, m)) out[n++] = m;
+      n = addEnPassant(b, out, n, from | (t << 8) | FLAG_CAPTURE | FLAG_EP, legal);
     }
   }
+  return n;
+}
+
+/** Writes an en-passant capture; for legal moves only if it survives being made and tested. */
+function addEnPassant(b: Board, out: Int32Array, n: number, m: number, legal: boolean): number {
+  if (!legal || legalByMaking(b, m)) out[n++] = m;
   return n;
 }
 
@@ -306,7 +308,7 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number, legal: boolea
     const from = pawnRow + dir * L.fileStep;
     if (L.offBoard[from + L.pad] || P[from] !== side * PAWN) continue;
     const before = n;
-    n = pawnMoves(b, out, n, from, -1, false, false, false);
+    n = pawnMoves(b, P, side, out, n, from, -1, false, false, false, 0);
     // Keep only the en-passant capture: this pawn's other captures were generated already.
     let w = before;
     for (let i = before; i < n; i++) {
