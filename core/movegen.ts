@@ -93,62 +93,67 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   let fSafe = UNKNOWN;
   let dSafe = UNKNOWN;
   let n = start;
-  for (let s = 0; s < 64; s++) {
-    const from = squares[s]!;
-    const p = Math.imul(P[from]!, side);
-    if (p <= 0) continue;
-    if (p === KING) {
-      // In legal mode the king is lifted while its targets are tested.
-      if (legal) P[king] = 0;
-      const steps = L.kingOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad]) continue;
-        const q = P[to]!;
-        const flags = q === 0 ? 0 : capture;
-        if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
-        if (legal) {
-          const attacked = b.isAttacked(to, -side as Color);
-          // Not in check, lifting the king changes nothing for the square beside it on its rank.
-          if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
-          else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
-          if (attacked) continue;
+  // Board order, rank by rank: a rank's squares are fileStep apart, the ranks rankStep apart.
+  const fileStep = L.fileStep;
+  const rankStep = L.rankStep;
+  const rankLength = 8 * fileStep;
+  for (let row = squares[0]!, rowEnd = row + 8 * rankStep; row !== rowEnd; row += rankStep) {
+    for (let from = row, end = row + rankLength; from !== end; from += fileStep) {
+      const p = Math.imul(P[from]!, side);
+      if (p <= 0) continue;
+      if (p === KING) {
+        // In legal mode the king is lifted while its targets are tested.
+        if (legal) P[king] = 0;
+        const steps = L.kingOffsets;
+        for (let i = 0; i < 8; i++) {
+          const to = from + steps[i]!;
+          if (off[to + pad]) continue;
+          const q = P[to]!;
+          const flags = q === 0 ? 0 : capture;
+          if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
+          if (legal) {
+            const attacked = b.isAttacked(to, -side as Color);
+            // Not in check, lifting the king changes nothing for the square beside it on its rank.
+            if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
+            else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
+            if (attacked) continue;
+          }
+          out[n++] = from | (to << 8) | flags;
         }
-        out[n++] = from | (to << 8) | flags;
+        if (legal) P[king] = side * KING;
+        continue;
       }
-      if (legal) P[king] = side * KING;
-      continue;
-    }
-    if (checks > 1) continue; // double check: only the king moves
-    if (p === PAWN) {
-      n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
-    } else if (p === KNIGHT) {
-      if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
-      const steps = L.knightOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
-        const q = P[to]!;
-        if (q === 0) {
-          if (quiet) out[n++] = from | (to << 8);
-        } else if (q * side < 0) {
-          out[n++] = from | (to << 8) | capture;
-        }
-      }
-    } else {
-      const pin = pinStep[from]!;
-      const last = p === BISHOP ? 4 : 8;
-      for (let i = p === ROOK ? 4 : 0; i < last; i++) {
-        const d = lines[i]!;
-        if (pin !== 0 && d !== pin && d !== -pin) continue;
-        for (let to = from + d; !off[to + pad]; to += d) {
+      if (checks > 1) continue; // double check: only the king moves
+      if (p === PAWN) {
+        n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
+      } else if (p === KNIGHT) {
+        if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
+        const steps = L.knightOffsets;
+        for (let i = 0; i < 8; i++) {
+          const to = from + steps[i]!;
+          if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
           const q = P[to]!;
           if (q === 0) {
-            if (quiet && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8);
-            continue;
+            if (quiet) out[n++] = from | (to << 8);
+          } else if (q * side < 0) {
+            out[n++] = from | (to << 8) | capture;
           }
-          if (q * side < 0 && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8) | capture;
-          break;
+        }
+      } else {
+        const pin = pinStep[from]!;
+        const last = p === BISHOP ? 4 : 8;
+        for (let i = p === ROOK ? 4 : 0; i < last; i++) {
+          const d = lines[i]!;
+          if (pin !== 0 && d !== pin && d !== -pin) continue;
+          for (let to = from + d; !off[to + pad]; to += d) {
+            const q = P[to]!;
+            if (q === 0) {
+              if (quiet && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8);
+              continue;
+            }
+            if (q * side < 0 && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8) | capture;
+            break;
+          }
         }
       }
     }
