@@ -169,9 +169,9 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
 /**
  * Pawn moves from `from`: the push, the double step from the pawn's second rank, then the
  * captures (en passant onto `epTarget`, -1 for none). With `quiet` false, only captures and
- * promotions. `P` and `side` are b's pieces and side to move. In legal mode a pinned pawn keeps to its pin line (`pin`, 0 for none), in check a
- * move must land on an evasion square, and en passant is made and tested. (Kept small enough for
- * V8 to inline it into the generator.)
+ * promotions. `P` and `side` are b's pieces and side to move. In legal mode a pinned pawn keeps
+ * to its pin line (`pin`, 0 for none), in check a move must land on an evasion square, and en
+ * passant is made and tested. (Kept small enough for V8 to inline it into the generator.)
  */
 function pawnMoves(
   b: Board,
