@@ -100,8 +100,12 @@ export class Board {
   /** Number of moves made since the starting position (the undo stack's height). */
   ply = 0;
   epMethod: EpMethod = 'direct';
-  /** Scratch space for the generator's pin finder: (square, file step, rank step) triples, then the checker. */
-  readonly pinScratch = new Int32Array(28);
+  /** The legal generator's scratch (core/movegen.ts), indexed by square: the step of the pin line of a man pinned to its king (0 if none). */
+  readonly pinStep: Int8Array;
+  /** ... and 1 on the squares that answer a single check. */
+  readonly evasion: Uint8Array;
+  /** ... and the squares it marked in either, to clear them again (at most 8 pins and 2 checking lines). */
+  readonly scanMarks = new Int32Array(32);
 
   readonly castleSq: CastleSquares;
   /** Rights kept when a move touches a square: rights &= castleMask[from] & castleMask[to]. */
@@ -114,6 +118,8 @@ export class Board {
   constructor(layout: Layout) {
     this.layout = layout;
     this.pieces = new Int8Array(layout.size);
+    this.pinStep = new Int8Array(layout.size);
+    this.evasion = new Uint8Array(layout.size);
     this.castleSq = castleSquaresFor(layout);
     this.zobrist = zobristFor(layout);
     const mask = new Uint8Array(layout.size).fill(15);

@@ -5,11 +5,11 @@
 import { Chess } from 'chess.js';
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { Board } from './board.js';
+import { Board, type EpMethod } from './board.js';
 import { boardFen, parseFen, START_FEN } from './fen.js';
 import { MAILBOX, X88, nameOf, type Layout } from './layout.js';
 import { FLAG_CASTLE, FLAG_EP, movePromo, moveFrom, moveTo, isCapture } from './move.js';
-import { legalMoves } from './movegen.js';
+import { GEN_ALL, GEN_TACTICAL, generateLegal, generatePseudo, legalMoves, MAX_MOVES } from './movegen.js';
 import { ROLE_LETTERS } from './types.js';
 
 const STARTS = [
@@ -117,4 +117,66 @@ test('make then unmake restores position, hash and clocks exactly; the hash is a
     ),
     { numRuns: 200, seed: 42 },
   );
+});
+
+/** The pseudo-legal moves of `b` (in `mode`) that do not leave the mover's king attacked, in generation order. */
+function pseudoThenTested(b: Board, mode: number): number[] {
+  const buf = new Int32Array(MAX_MOVES);
+  const kept: number[] = [];
+  for (const m of buf.subarray(0, generatePseudo(b, buf, 0, mode))) {
+    b.make(m);
+    if (!b.leftInCheck()) kept.push(m);
+    b.unmake();
+  }
+  return kept;
+}
+
+test('legal moves are the pseudo-legal moves that keep the king safe, in the same order, on every layout and en-passant method', () => {
+  const configs: Array<{ layout: Layout; ep: EpMethod }> = [
+    { layout: X88, ep: 'direct' },
+    { layout: MAILBOX, ep: 'direct' },
+    { layout: MAILBOX, ep: 'insert-pawn' },
+  ];
+  const buf = new Int32Array(MAX_MOVES);
+  let positions = 0;
+  let checks = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: STARTS.length - 1 }),
+      fc.array(fc.nat(), { minLength: 20, maxLength: 60 }),
+      (startIndex, choices) => {
+        for (const { layout, ep } of configs) {
+          const b = boardFor(STARTS[startIndex]!, layout);
+          b.epMethod = ep;
+          for (const choice of choices) {
+            for (const mode of [GEN_ALL, GEN_TACTICAL]) {
+              const legal = Array.from(buf.subarray(0, generateLegal(b, buf, 0, mode)));
+              expect(legal).toEqual(pseudoThenTested(b, mode));
+            }
+            positions++;
+            if (b.inCheck()) checks++;
+            const moves = legalMoves(b);
+            if (moves.length === 0) break;
+            b.make(moves[choice % moves.length]!);
+          }
+        }
+      },
+    ),
+    { numRuns: 40, seed: 1987 },
+  );
+  expect(positions).toBeGreaterThanOrEqual(1000);
+  expect(checks).toBeGreaterThan(0);
+});
+
+test('moves come in board order of their from-square (a1, b1, ..., h8), castling last', () => {
+  for (const fen of STARTS) {
+    for (const layout of [X88, MAILBOX]) {
+      const b = boardFor(fen, layout);
+      const moves = legalMoves(b);
+      const castles = moves.filter((m) => m & FLAG_CASTLE);
+      expect(moves.slice(moves.length - castles.length)).toEqual(castles);
+      const order = moves.filter((m) => !(m & FLAG_CASTLE)).map((m) => layout.toIndex[moveFrom(m)]!);
+      expect(order).toEqual([...order].sort((x, y) => x - y));
+    }
+  }
 });

@@ -1,27 +1,55 @@
-// `npm run bench`: perft speed of each board layout and of chess.js's own perft on the same
-// positions, measured in one run, with their ratios. Each timing is the best of RUNS runs after
-// a warm-up at a lower depth, for every contender alike.
+// `npm run bench`: how fast the engines and the board core are, in one run.
+//
+// Engines: each registered engine runs `ttychess bench --engine ID` twice, each time in a fresh
+// process: warm (the command's default warm-up first) and cold (`--no-warm-up`), so no engine's
+// JIT state leaks into another's figures. Printed per engine: the node total (its signature),
+// the time and nodes a second, warm and cold.
+//
+// Perft: each board layout and chess.js's own perft on the same positions, with the ratios.
+// Each timing is the best of RUNS runs after a warm-up, for every contender alike: runs one ply
+// shallower, repeated until WARM_UP_MS have passed (one short run leaves the JIT still at work
+// in the first timed run of whichever layout goes first).
 
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import { Board } from '../core/board.js';
 import { parseFen, START_FEN } from '../core/fen.js';
 import { LAYOUTS, type LayoutId } from '../core/layout.js';
 import { Perft } from '../core/perft.js';
+import { registry } from '../engines/registry.js';
+import {
+  engineTable,
+  parseBenchSummary,
+  perftTable,
+  type EngineRow,
+  type EngineRun,
+  type PerftTiming,
+} from './bench-report.js';
+import { isMainModule, repoRoot } from './files.js';
 
 const RUNS = 3;
+const WARM_UP_MS = 1000;
 
 const POSITIONS = [
   { name: 'Kiwipete', fen: 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', depth: 4 },
   { name: 'start', fen: START_FEN, depth: 5 },
 ];
 
-interface Timing {
-  nodes: number;
-  ms: number;
+/** `ttychess bench --engine id` in a fresh process (with `--no-warm-up` when cold); its summary. */
+function benchInProcess(id: string, cold: boolean): EngineRun {
+  const args = [join(repoRoot(), 'dist/tui/cli.js'), 'bench', '--engine', id];
+  if (cold) args.push('--no-warm-up');
+  const stdout = execFileSync(process.execPath, args, { encoding: 'utf8' });
+  const run = parseBenchSummary(stdout);
+  if (run === undefined) throw new Error(`ttychess bench --engine ${id}: no summary in its output`);
+  return run;
 }
 
-function best(run: () => number, warm: () => void): Timing {
-  warm();
+function best(run: () => number, warm: () => void): PerftTiming {
+  const warmStart = performance.now();
+  do warm();
+  while (performance.now() - warmStart < WARM_UP_MS);
   let bestMs = Infinity;
   let nodes = 0;
   for (let i = 0; i < RUNS; i++) {
@@ -32,7 +60,7 @@ function best(run: () => number, warm: () => void): Timing {
   return { nodes, ms: bestMs };
 }
 
-function ours(layout: LayoutId, fen: string, depth: number): Timing {
+function ours(layout: LayoutId, fen: string, depth: number): PerftTiming {
   const setup = parseFen(fen);
   if (!setup.ok) throw new Error(setup.error.message);
   const board = Board.fromSetup(setup.value, LAYOUTS[layout]);
@@ -43,41 +71,45 @@ function ours(layout: LayoutId, fen: string, depth: number): Timing {
   );
 }
 
-function chessJs(fen: string, depth: number): Timing {
+function chessJs(fen: string, depth: number): PerftTiming {
   const chess = new Chess(fen);
   return best(
     () => chess.perft(depth),
-    () => chess.perft(depth - 2),
+    () => chess.perft(depth - 1),
   );
 }
-
-const mnps = (t: Timing) => t.nodes / t.ms / 1000;
 
 function main(): void {
-  console.log(`perft speed, best of ${RUNS} runs each, Mnps = million leaf nodes per second`);
   console.log(
-    'position      depth  nodes        chess.js  0x88     mailbox  0x88/chess.js  mailbox/chess.js',
+    'engines: ttychess bench, each run in a fresh process (warm: after its warm-up; cold: --no-warm-up)',
   );
-  for (const p of POSITIONS) {
-    const ref = chessJs(p.fen, p.depth);
-    const x88 = ours('0x88', p.fen, p.depth);
-    const mailbox = ours('mailbox', p.fen, p.depth);
-    if (x88.nodes !== ref.nodes || mailbox.nodes !== ref.nodes) {
-      throw new Error(`node counts differ on ${p.name}: ${ref.nodes} ${x88.nodes} ${mailbox.nodes}`);
+  const engines: EngineRow[] = registry.ids().map((id) => {
+    const row = { id, cold: benchInProcess(id, true), warm: benchInProcess(id, false) };
+    // The node total is a signature: warming up must not change it.
+    if (row.cold.nodes !== row.warm.nodes) {
+      throw new Error(`${id}: ${row.warm.nodes} nodes warm but ${row.cold.nodes} cold`);
     }
-    console.log(
-      [
-        p.name.padEnd(13),
-        String(p.depth).padEnd(6),
-        String(ref.nodes).padEnd(12),
-        mnps(ref).toFixed(2).padEnd(9),
-        mnps(x88).toFixed(2).padEnd(8),
-        mnps(mailbox).toFixed(2).padEnd(8),
-        `${(mnps(x88) / mnps(ref)).toFixed(1)}x`.padEnd(14),
-        `${(mnps(mailbox) / mnps(ref)).toFixed(1)}x`,
-      ].join(' '),
-    );
-  }
+    return row;
+  });
+  for (const line of engineTable(engines)) console.log(line);
+  console.log('');
+  console.log(`perft: best of ${RUNS} runs each, Mnps = million leaf nodes per second`);
+  const rows = POSITIONS.map((p) => {
+    const row = {
+      name: p.name,
+      depth: p.depth,
+      chessJs: chessJs(p.fen, p.depth),
+      x88: ours('0x88', p.fen, p.depth),
+      mailbox: ours('mailbox', p.fen, p.depth),
+    };
+    if (row.x88.nodes !== row.chessJs.nodes || row.mailbox.nodes !== row.chessJs.nodes) {
+      throw new Error(
+        `node counts differ on ${p.name}: ${row.chessJs.nodes} ${row.x88.nodes} ${row.mailbox.nodes}`,
+      );
+    }
+    return row;
+  });
+  for (const line of perftTable(rows)) console.log(line);
 }
 
-main();
+if (isMainModule(import.meta.url)) main();
