@@ -116,6 +116,39 @@ const KNIGHT_JUMP = (() => {
   return t;
 })();
 
+/**
+ * The same rays flattened for the hot loops (generation, attack words, line scans): for role r
+ * and square s, STEP_SQ[STEP_FIRST[r * 64 + s] .. STEP_FIRST[r * 64 + s + 1]) lists the squares
+ * of every ray in direction order, each ray from its near end; STEP_NEXT[i] is where the walk
+ * goes on when square i is occupied (the first square of the next ray, so that a blocked ray
+ * is left), and STEP_DIR[i] is the direction of square i. A knight's or king's rays have one
+ * square each, so for them STEP_NEXT[i] = i + 1.
+ */
+export const STEP_FIRST = new Int16Array(7 * 64 + 1);
+const STEPS = RAY.reduce((n, u) => (u >= 0 ? n + 1 : n), 0);
+export const STEP_SQ = new Int8Array(STEPS);
+export const STEP_NEXT = new Int16Array(STEPS);
+export const STEP_DIR = new Int8Array(STEPS);
+{
+  let i = 0;
+  for (let r = 0; r < 7; r++)
+    for (let s = 0; s < 64; s++) {
+      STEP_FIRST[r * 64 + s] = i;
+      for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
+        const first = i;
+        for (let k = 0; k < 8; k++) {
+          const u = RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
+          if (u < 0) break;
+          STEP_SQ[i] = u;
+          STEP_DIR[i] = d;
+          i++;
+        }
+        for (let j = first; j < i; j++) STEP_NEXT[j] = i;
+      }
+    }
+  STEP_FIRST[7 * 64] = i;
+}
+
 /** The k-th square from `s` along direction `d` for role `r`, or -1. */
 export function raySquare(r: number, s: number, d: number, k: number): number {
   return RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
@@ -423,19 +456,17 @@ export class GnuBoard {
   private pieceMoves(out: Int32Array, n: number, from: number, r: number, capturesOnly: boolean): number {
     const color = this.color;
     const side = this.side;
-    for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
-      const rayBase = ((r * 64 + from) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const to = RAY[rayBase + k]!;
-        if (to < 0) break;
-        const c = color[to]!;
-        if (c === NEUTRAL) {
-          if (!capturesOnly) out[n++] = from | (to << 6);
-          continue;
-        }
-        if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
-        break;
+    const end = STEP_FIRST[r * 64 + from + 1]!;
+    for (let i = STEP_FIRST[r * 64 + from]!; i < end;) {
+      const to = STEP_SQ[i]!;
+      const c = color[to]!;
+      if (c === NEUTRAL) {
+        if (!capturesOnly) out[n++] = from | (to << 6);
+        i++;
+        continue;
       }
+      if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
+      i = STEP_NEXT[i]!;
     }
     return n;
   }

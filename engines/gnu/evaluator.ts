@@ -19,17 +19,17 @@ import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
   BISHOP,
   BLACK,
-  dirEnd,
-  dirFirst,
   distance,
   KING,
   KNIGHT,
   NEUTRAL,
   PAWN,
   QUEEN,
-  RAY,
-  raySquare,
   ROOK,
+  STEP_DIR,
+  STEP_FIRST,
+  STEP_NEXT,
+  STEP_SQ,
   taxicab,
   VALUE,
   WHITE,
@@ -47,7 +47,7 @@ const CTL_RQ = 0x10000;
 const CTL_N = 0x20000;
 const COUNT = 0xff;
 const WORD = 0x7fff;
-const KIND_BIT = [
+const KIND_BIT = Int32Array.of(
   0,
   CTL_P,
   CTL_MINOR | CTL_N,
@@ -55,7 +55,7 @@ const KIND_BIT = [
   CTL_R | CTL_RQ,
   CTL_Q | CTL_BQ | CTL_RQ,
   CTL_K,
-];
+);
 
 /** Every term of the trace: name and group, in order. */
 export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
@@ -466,15 +466,11 @@ export class GnuEvaluator {
           if (col < 7) atak[at + 1] = (atak[at + 1]! | bit) + 1;
           continue;
         }
-        const end = dirEnd(r);
-        for (let d = dirFirst(r); d < end; d++) {
-          const ray = ((r * 64 + s) * 16 + d) * 8;
-          for (let k = 0; k < 8; k++) {
-            const u = RAY[ray + k]!;
-            if (u < 0) break;
-            atak[base + u] = (atak[base + u]! | bit) + 1;
-            if (color[u] !== NEUTRAL) break;
-          }
+        const end = STEP_FIRST[r * 64 + s + 1]!;
+        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+          const u = STEP_SQ[k]!;
+          atak[base + u] = (atak[base + u]! | bit) + 1;
+          k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
         }
       }
     }
@@ -716,13 +712,15 @@ export class GnuEvaluator {
     let v = 0;
     let katak = 0;
     let mob = 0;
-    for (let d = dirFirst(r); d < dirEnd(r); d++) {
+    const kfield = this.kfield;
+    const end = STEP_FIRST[r * 64 + s + 1]!;
+    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+      // One ray, from its near end to rayEnd.
       let blocker = -1;
-      const ray = ((r * 64 + s) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const u = RAY[ray + k]!;
-        if (u < 0) break;
-        katak += this.kfield[c * 64 + u]!;
+      const rayEnd = STEP_NEXT[k]!;
+      for (; k < rayEnd; k++) {
+        const u = STEP_SQ[k]!;
+        katak += kfield[c * 64 + u]!;
         if (color[u] === NEUTRAL) {
           mob += blocker < 0 ? 2 : 1;
           continue;
@@ -742,6 +740,7 @@ export class GnuEvaluator {
         }
         break;
       }
+      k = rayEnd;
     }
     v += katak;
     this.tr(T_KATAK, c, katak);
@@ -809,9 +808,10 @@ export class GnuEvaluator {
     if (this.stage >= 8) {
       const base = this.table[(c * 7 + KING) * 64 + s]!;
       let best = base;
-      for (let d = 0; d < 8; d++) {
-        const u = raySquare(KING, s, d, 0);
-        if (u < 0 || this.atak[xc * 64 + u] !== 0) continue;
+      const end = STEP_FIRST[KING * 64 + s + 1]!;
+      for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
+        const u = STEP_SQ[k]!;
+        if (this.atak[xc * 64 + u] !== 0) continue;
         const uv = this.table[(c * 7 + KING) * 64 + u]!;
         if (uv > best) best = uv;
       }
@@ -828,24 +828,23 @@ export class GnuEvaluator {
     const atak = this.atak;
     this.threatCount = 0;
     this.threatScore = 0;
-    for (let d = 0; d < 8; d++) {
-      const mask = d < 4 ? CTL_RQ : CTL_BQ;
-      const ray = ((QUEEN * 64 + s) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const u = RAY[ray + k]!;
-        if (u < 0) break;
-        if (atak[xc * 64 + u]! & mask) this.threat(b, u, c);
-        if (b.color[u] !== NEUTRAL) break;
-      }
+    const color = b.color;
+    let end = STEP_FIRST[QUEEN * 64 + s + 1]!;
+    for (let k = STEP_FIRST[QUEEN * 64 + s]!; k < end;) {
+      const u = STEP_SQ[k]!;
+      if (atak[xc * 64 + u]! & (STEP_DIR[k]! < 4 ? CTL_RQ : CTL_BQ)) this.threat(b, u, c);
+      k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
     }
-    for (let d = 8; d < 16; d++) {
-      const u = raySquare(KNIGHT, s, d, 0);
-      if (u >= 0 && atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
+    end = STEP_FIRST[KNIGHT * 64 + s + 1]!;
+    for (let k = STEP_FIRST[KNIGHT * 64 + s]!; k < end; k++) {
+      const u = STEP_SQ[k]!;
+      if (atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
     }
     let dominated = 0;
-    for (let d = 0; d < 8; d++) {
-      const u = raySquare(KING, s, d, 0);
-      if (u >= 0 && (atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
+    end = STEP_FIRST[KING * 64 + s + 1]!;
+    for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
+      const u = STEP_SQ[k]!;
+      if ((atak[xc * 64 + u]! & WORD) > (atak[c * 64 + u]! & WORD)) dominated++;
     }
     if (dominated > 2) this.threatCount++;
     return this.threatScore + (((this.ksfty * T.KING_THREAT[Math.min(this.threatCount, 15)]!) / 8) | 0);
@@ -889,7 +888,6 @@ export class GnuEvaluator {
     const xc = 1 - c;
     const color = b.color;
     const role = b.role;
-    const safe = (u: number): boolean => this.atak[xc * 64 + u] === 0 || (color[u] === xc && role[u]! >= r);
     // A king in check is hung once; it is never counted as trapped.
     if (r === KING) return false;
     if (r === PAWN) {
@@ -904,13 +902,18 @@ export class GnuEvaluator {
       if (col < 7 && color[u + 1] === xc) return false;
       return true;
     }
-    for (let d = dirFirst(r); d < dirEnd(r); d++) {
-      for (let k = 0; k < 8; k++) {
-        const u = raySquare(r, s, d, k);
-        if (u < 0 || color[u] === c) break;
-        if (safe(u)) return false;
-        if (color[u] !== NEUTRAL) break;
+    // A safe square: not attacked, or holding an enemy man of equal or higher type.
+    const atak = this.atak;
+    const end = STEP_FIRST[r * 64 + s + 1]!;
+    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+      const u = STEP_SQ[k]!;
+      const uc = color[u]!;
+      if (uc === c) {
+        k = STEP_NEXT[k]!;
+        continue;
       }
+      if (atak[xc * 64 + u] === 0 || (uc === xc && role[u]! >= r)) return false;
+      k = uc !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
     }
     return true;
   }
