@@ -35,6 +35,7 @@ import {
   WHITE,
   type GnuBoard,
 } from './board.js';
+import { EvalCache } from './eval-cache.js';
 import * as T from './tables.js';
 
 const CTL_P = 0x4000;
@@ -173,11 +174,6 @@ const COMPONENT_TERM = [
   T_KING_PAWNS,
 ];
 
-/** Entries of the evaluation cache (a power of two), ints per entry, and its used flag. */
-const CACHE_SIZE = 1 << 14;
-const CACHE_RECORD = 36;
-const CACHE_USED = 1 << 24;
-
 /**
  * Developed [E2]: sets `developed[c]` once side c's b1 and g1 hold no knight and its c1 and f1 no
  * bishop (b8, g8, c8, f8 for Black), of either colour; a flag once set is never cleared, so
@@ -292,7 +288,7 @@ export class GnuEvaluator {
   examine(b: GnuBoard): void {
     this.weigh(b);
     const stage = this.stage;
-    for (let i = 3; i < this.cache.length; i += CACHE_RECORD) this.cache[i] = 0;
+    this.cache.clear();
     // The weights of the square tables, from the root's stage.
     this.padvncm = ((10 + stage) / 2) | 0;
     this.pawnShield = 10 - stage;
@@ -396,56 +392,26 @@ export class GnuEvaluator {
     return true;
   }
 
-  // --- A cache of full evaluations, valid for one examination (cleared by examine) ---
-  // One record of CACHE_RECORD ints per slot, kept together so that a lookup or a store touches
-  // two or three cache lines: key low, key high, score, then a word of flags (bit 24 used, bits
-  // 16-23 the number of men, bits 8-15 Black's hung count, bits 0-7 White's), then each man as
-  // (value << 6) | square.
-  private readonly cache = new Int32Array(CACHE_SIZE * CACHE_RECORD);
+  /** Full evaluations under this examination (cleared by examine). */
+  private readonly cache = new EvalCache();
 
   /**
-   * The full evaluation, from a cache when the same position (men, side, castling state) was
+   * The full evaluation, from the cache when the same position (men, side, castling state) was
    * evaluated before under this examination: the score, the hung counts and every man's value
    * (written to board.svalue exactly as evaluate() writes them) come back unchanged.
    */
   evaluateCached(b: GnuBoard): number {
-    const flags =
-      b.castled[0]! | (b.castled[1]! << 1) | (b.kingMoved[0]! > 0 ? 4 : 0) | (b.kingMoved[1]! > 0 ? 8 : 0);
-    const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
-    const hi = b.keyHi;
-    const cache = this.cache;
-    const base = ((lo ^ (hi >>> 7)) & (CACHE_SIZE - 1)) * CACHE_RECORD;
-    const word = cache[base + 3]!;
-    const svalue = b.svalue;
-    if ((word & CACHE_USED) !== 0 && cache[base] === lo && cache[base + 1] === hi) {
-      const n = (word >> 16) & 0xff;
-      for (let i = 0; i < n; i++) {
-        const x = cache[base + 4 + i]!;
-        svalue[x & 63] = x >> 6;
-      }
-      this.hung[0] = word & 0xff;
-      this.hung[1] = (word >> 8) & 0xff;
-      return cache[base + 2]!;
-    }
+    if (this.cache.lookup(b, this.hung)) return this.cache.score();
     const score = this.evaluate(b);
-    cache[base] = lo;
-    cache[base + 1] = hi;
-    cache[base + 2] = score;
-    let n = 0;
-    const list = b.list;
-    for (let c = 0; c < 2; c++)
-      for (let i = 0; i < b.count[c]!; i++) {
-        const sq = list[c * 16 + i]!;
-        cache[base + 4 + n++] = (svalue[sq]! << 6) | sq;
-      }
-    cache[base + 3] = CACHE_USED | (n << 16) | (this.hung[1]! << 8) | this.hung[0]!;
+    this.cache.store(b, score, this.hung);
     return score;
   }
 
   /** Builds the attack words of both sides. */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
-    atak.fill(0);
+    // A plain loop: cheaper than fill() for 128 entries.
+    for (let i = 0; i < 128; i++) atak[i] = 0;
     const role = b.role;
     const color = b.color;
     const list = b.list;
