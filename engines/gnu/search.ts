@@ -330,8 +330,32 @@ export class GnuSearch {
     for (let i = this.trPnt[1]!; i < end; i++) this.pick(i, end);
   }
 
-  /** Swaps the best-scored remaining entry into slot i. */
+  /** Swaps the best-scored remaining root entry into slot i. */
   private pick(i: number, end: number): void {
+    const bestAt = this.bestFrom(i, end);
+    if (bestAt !== i) this.swap(i, bestAt);
+  }
+
+  /**
+   * The same pick below the root, where only the moves and their scores need to change places:
+   * every entry's flags are 0 until its move is searched, and replies are kept for root moves only.
+   */
+  private pickBelowRoot(i: number, end: number): void {
+    const bestAt = this.bestFrom(i, end);
+    if (bestAt !== i) {
+      const t = this.tree;
+      const ts = this.tscore;
+      let x = t[i]!;
+      t[i] = t[bestAt]!;
+      t[bestAt] = x;
+      x = ts[i]!;
+      ts[i] = ts[bestAt]!;
+      ts[bestAt] = x;
+    }
+  }
+
+  /** The first entry of i..end with the highest score. */
+  private bestFrom(i: number, end: number): number {
     const ts = this.tscore;
     let bestAt = i;
     let s = ts[i]!;
@@ -341,7 +365,7 @@ export class GnuSearch {
         bestAt = j;
       }
     }
-    if (bestAt !== i) this.swap(i, bestAt);
+    return bestAt;
   }
 
   private swap(i: number, j: number): void {
@@ -408,8 +432,8 @@ export class GnuSearch {
       s += this.history[(side << 12) | key]!;
       this.tscore[i] = s;
       this.tflags[i] = 0;
-      this.treply[i] = 0;
     }
+    if (ply === 1) this.treply.fill(0, start, end);
     if (ply > 1) this.killr0[ply] = 0;
     return end;
   }
@@ -536,7 +560,7 @@ export class GnuSearch {
     let bestAt = -1;
     const nextRow = (ply + 1) * (MAX_PLY + 2);
     for (let i = start; i < end && best <= beta; i++) {
-      if (ply > 1) this.pick(i, end);
+      if (ply > 1) this.pickBelowRoot(i, end);
       const m = this.tree[i]!;
       if (futile && score + this.tscore[i]! < alpha) break;
       if (!(this.tflags[i]! & EXACT)) {
