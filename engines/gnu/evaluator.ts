@@ -247,7 +247,7 @@ export class GnuEvaluator {
   readonly developed = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
-  private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
+  protected readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
   /** KATAK on each square next to side c's enemy king: kfield[c * 64 + sq]. */
   private readonly kfield = new Int32Array(128);
   /** Squares side c's pawns can never attack: weak[c * 64 + sq]. */
@@ -258,9 +258,6 @@ export class GnuEvaluator {
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
-  private traceAcc: Int32Array | null = null;
-  /** Whether traceAcc collects terms (a plain flag for the hot path). */
-  private tracing = false;
 
   /**
    * The stage and the weights the evaluation reads directly (the king's file and castling terms,
@@ -442,18 +439,20 @@ export class GnuEvaluator {
     }
   }
 
-  /** Adds `v` to term `term` for side c in the trace (when tracing). */
-  private tr(term: number, c: number, v: number): void {
-    if (this.tracing) this.traceAcc![term * 2 + c] += v;
-  }
+  /**
+   * Adds `v` to term `term` for side c in the trace: nothing here, so that the search's
+   * evaluation pays nothing for it; TracingGnuEvaluator (below) records it.
+   */
+  protected tr(_term: number, _c: number, _v: number): void {}
+
+  /** The square-table components of a man, for the trace: nothing here (TracingGnuEvaluator). */
+  protected traceComponents(_c: number, _r: number, _s: number): void {}
 
   /**
    * The full evaluation from the side to move's view; fills board.svalue with each man's value,
-   * `hung` and `pscore`. With `trace`, pushes every term (White's and Black's share).
+   * `hung` and `pscore`.
    */
-  evaluate(b: GnuBoard, trace?: EvalTerm[]): number {
-    this.traceAcc = trace ? new Int32Array(GNU_TERMS.length * 2) : null;
-    this.tracing = this.traceAcc !== null;
+  evaluate(b: GnuBoard): number {
     this.weigh(b);
     this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
@@ -462,19 +461,6 @@ export class GnuEvaluator {
     const bare = this.bareKing(b);
     if (bare !== null) {
       for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
-      if (trace) {
-        for (let i = 0; i < GNU_TERMS.length; i++) {
-          const [name, group] = GNU_TERMS[i]!;
-          const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
-          const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
-          trace.push({ name, group, white, black });
-        }
-        const total = side === WHITE ? bare : -bare;
-        const last = trace[T_BARE]!;
-        trace[T_BARE] = { ...last, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
-        this.traceAcc = null;
-        this.tracing = false;
-      }
       return bare;
     }
     for (let c = 0; c < 2; c++) {
@@ -498,16 +484,7 @@ export class GnuEvaluator {
       score -= T.HUNGX;
       this.tr(T_HUNGX, xside, T.HUNGX);
     }
-    score = this.endings(b, score);
-    if (trace) {
-      for (let i = 0; i < GNU_TERMS.length; i++) {
-        const [name, group] = GNU_TERMS[i]!;
-        trace.push({ name, group, white: this.traceAcc![i * 2]!, black: this.traceAcc![i * 2 + 1]! });
-      }
-      this.traceAcc = null;
-      this.tracing = false;
-    }
-    return score;
+    return this.endings(b, score);
   }
 
   /**
@@ -559,7 +536,7 @@ export class GnuEvaluator {
   private manValue(b: GnuBoard, s: number, c: number): number {
     const r = b.role[s]!;
     let v = this.table[(c * 7 + r) * 64 + s]!;
-    if (this.tracing) this.traceComponents(c, r, s);
+    this.traceComponents(c, r, s);
     switch (r) {
       case PAWN:
         v += this.pawnValue(b, s, c);
@@ -583,20 +560,6 @@ export class GnuEvaluator {
     }
     v += this.hungValue(b, s, c, r);
     return v;
-  }
-
-  private traceComponents(c: number, r: number, s: number): void {
-    const comp = (c * 64 + s) * N_COMPONENTS;
-    const w = own(c, s);
-    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
-    if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
-    else if (r === KNIGHT) {
-      [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
-      if (w === 1 || w === 6) add(C_UNDEVELOPED);
-    } else if (r === BISHOP) {
-      [C_BISHOP_SQUARE, C_BISHOP_STAGE, C_BISHOP_STRONG].forEach(add);
-      if (w === 2 || w === 5) add(C_UNDEVELOPED);
-    } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
   }
 
   /** Pawn structure [ref "Square-by-square", E3, E4]. */
@@ -882,5 +845,53 @@ export class GnuEvaluator {
       k = uc !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
     }
     return true;
+  }
+}
+
+/**
+ * The evaluator that also records every term, White's and Black's share (`ttychess eval`'s
+ * trace, the evaluation tests); the search's GnuEvaluator records nothing.
+ */
+export class TracingGnuEvaluator extends GnuEvaluator {
+  private readonly acc = new Int32Array(GNU_TERMS.length * 2);
+
+  protected override tr(term: number, c: number, v: number): void {
+    this.acc[term * 2 + c] += v;
+  }
+
+  protected override traceComponents(c: number, r: number, s: number): void {
+    const comp = (c * 64 + s) * N_COMPONENTS;
+    const w = own(c, s);
+    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
+    if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
+    else if (r === KNIGHT) {
+      [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
+      if (w === 1 || w === 6) add(C_UNDEVELOPED);
+    } else if (r === BISHOP) {
+      [C_BISHOP_SQUARE, C_BISHOP_STAGE, C_BISHOP_STRONG].forEach(add);
+      if (w === 2 || w === 5) add(C_UNDEVELOPED);
+    } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
+  }
+
+  /** The full evaluation (as evaluate), pushing every term to `terms`. */
+  evaluateTerms(b: GnuBoard, terms: EvalTerm[]): number {
+    this.acc.fill(0);
+    const score = this.evaluate(b);
+    const bare = this.bareKing(b);
+    for (let i = 0; i < GNU_TERMS.length; i++) {
+      const [name, group] = GNU_TERMS[i]!;
+      if (bare === null) terms.push({ name, group, white: this.acc[i * 2]!, black: this.acc[i * 2 + 1]! });
+      else {
+        // The mating routine: material, and the rest of the total as the bare-king term.
+        const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
+        const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
+        terms.push({ name, group, white, black });
+      }
+    }
+    if (bare !== null) {
+      const total = b.side === WHITE ? bare : -bare;
+      terms[T_BARE] = { ...terms[T_BARE]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
+    }
+    return score;
   }
 }
