@@ -265,8 +265,8 @@ export class GnuEvaluator {
    * position, while the square tables keep the root's (examine).
    */
   private weigh(b: GnuBoard): void {
-    const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
-    const tmtl = emtl(WHITE) + emtl(BLACK);
+    // Both sides' piece material, kings excluded.
+    const tmtl = b.mtl[WHITE]! - b.pmtl[WHITE]! + b.mtl[BLACK]! - b.pmtl[BLACK]! - 2 * VALUE[KING]!;
     const stage =
       tmtl > T.STAGE_OPENING_MTL
         ? 0
@@ -463,13 +463,18 @@ export class GnuEvaluator {
       for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
       return bare;
     }
+    const list = b.list;
+    const svalue = b.svalue;
     for (let c = 0; c < 2; c++) {
-      for (let i = 0; i < b.count[c]!; i++) {
-        const s = b.list[c * 16 + i]!;
+      const n = b.count[c]!;
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const s = list[c * 16 + i]!;
         const v = this.manValue(b, s, c);
-        b.svalue[s] = v;
-        this.pscore[c] += v;
+        svalue[s] = v;
+        sum += v;
       }
+      this.pscore[c] = sum;
     }
     const xside = 1 - side;
     let score = b.mtl[side]! - b.mtl[xside]! + this.pscore[side]! - this.pscore[xside]! + T.TEMPO;
