@@ -430,6 +430,14 @@ export class GnuEvaluator {
           continue;
         }
         const end = STEP_FIRST[r * 64 + s + 1]!;
+        if (r === KNIGHT || r === KING) {
+          // A leaper's squares are never blocked.
+          for (let k = STEP_FIRST[r * 64 + s]!; k < end; k++) {
+            const u = base + STEP_SQ[k]!;
+            atak[u] = (atak[u]! | bit) + 1;
+          }
+          continue;
+        }
         for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
           const u = STEP_SQ[k]!;
           atak[base + u] = (atak[base + u]! | bit) + 1;
