@@ -86,11 +86,18 @@ export interface GnuSearchSettings {
   readonly trace?: SearchTrace;
 }
 
+/** Swaps entries i and j of a table. */
+function swapEntries(a: Int32Array, i: number, j: number): void {
+  const x = a[i]!;
+  a[i] = a[j]!;
+  a[j] = x;
+}
+
 /** One search instance per engine: every table is owned here. */
 export class GnuSearch {
   private readonly tree = new Int32Array(TREE);
   private readonly tscore = new Int32Array(TREE);
-  private readonly tflags = new Uint8Array(TREE);
+  private readonly tflags = new Int32Array(TREE);
   /** The reply stored with each root move from the previous iteration. */
   private readonly treply = new Int32Array(TREE);
   private readonly trPnt = new Int32Array(MAX_PLY + 2);
@@ -342,16 +349,7 @@ export class GnuSearch {
    */
   private pickBelowRoot(i: number, end: number): void {
     const bestAt = this.bestFrom(i, end);
-    if (bestAt !== i) {
-      const t = this.tree;
-      const ts = this.tscore;
-      let x = t[i]!;
-      t[i] = t[bestAt]!;
-      t[bestAt] = x;
-      x = ts[i]!;
-      ts[i] = ts[bestAt]!;
-      ts[bestAt] = x;
-    }
+    if (bestAt !== i) this.swapMoves(i, bestAt);
   }
 
   /** The first entry of i..end with the highest score. */
@@ -368,23 +366,17 @@ export class GnuSearch {
     return bestAt;
   }
 
+  /** Swaps two entries of the move list: moves, scores, flags and stored replies. */
   private swap(i: number, j: number): void {
-    const t = this.tree;
-    const ts = this.tscore;
-    const tf = this.tflags;
-    const tr = this.treply;
-    let x = t[i]!;
-    t[i] = t[j]!;
-    t[j] = x;
-    x = ts[i]!;
-    ts[i] = ts[j]!;
-    ts[j] = x;
-    x = tf[i]!;
-    tf[i] = tf[j]!;
-    tf[j] = x;
-    x = tr[i]!;
-    tr[i] = tr[j]!;
-    tr[j] = x;
+    this.swapMoves(i, j);
+    swapEntries(this.tflags, i, j);
+    swapEntries(this.treply, i, j);
+  }
+
+  /** Swaps the moves and scores of two entries. */
+  private swapMoves(i: number, j: number): void {
+    swapEntries(this.tree, i, j);
+    swapEntries(this.tscore, i, j);
   }
 
   /** The full-width move list of the node at `ply`, scored for ordering [S5]. */
