@@ -51,3 +51,18 @@ test('oracle-gnu --traces with a file that is not a trace: a one-line error, exi
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('oracle-gnu --speed prints a row per depth: searches and their nodes (the time is not judged)', () => {
+  const r = spawnSync(process.execPath, [ORACLE_GNU, '--speed', '--depth', '1,2', '--limit', '3'], {
+    encoding: 'utf8',
+  });
+  expect(r.status).toBe(0);
+  const rows = r.stdout.split('\n');
+  expect(rows.slice(0, 2)).toEqual([
+    '| depth | searches | nodes | ms | nodes a second |',
+    '|---|---|---|---|---|',
+  ]);
+  // game-001, gen-01 and game-002: the nodes of the comparison's searches at depths 1 and 2.
+  expect(rows[2]).toMatch(/^\| 1 \| 3 \| 823 \| \d+ \| \d+ \|$/);
+  expect(rows[3]).toMatch(/^\| 2 \| 3 \| 2751 \| \d+ \| \d+ \|$/);
+});

@@ -12,10 +12,15 @@
 // at each depth of --depth that has a trace file, with the share of searches traced equally.
 //
 //   npm run oracle-gnu -- --trace <id|all> [--depth 1,2,3] [--limit N] [--traces <dir>]
+//
+// With --speed, the searches' speed instead: after a warm-up (the first 20 searches of the
+// first depth, not timed), every search of each depth, with its nodes, time and nodes a second.
+//
+//   npm run oracle-gnu -- --speed [--depth 5] [--limit N]
 
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { agreement, evalDifferences, evalRecords, searchRecords } from './gnu-oracle.js';
+import { agreement, evalDifferences, evalRecords, searchRecords, timeSearches } from './gnu-oracle.js';
 import { compareTrace, describeParting, fixtureTraces, readTraces, type TracedSearch } from './gnu-trace.js';
 import { isMainModule } from './files.js';
 
@@ -32,6 +37,7 @@ function main(): number {
   const depths = (value('--depth') ?? '1,2,3,4,5,6').split(',').map(Number);
   const trace = value('--trace');
   if (trace !== undefined) return traces(trace, depths, limit, value('--traces') ?? fixtureTraces());
+  if (args.includes('--speed')) return speed(depths, limit);
   let evals = evalRecords();
   if (limit !== undefined) evals = evals.slice(0, Number(limit));
   if (only !== undefined) evals = evals.filter((r) => r.id === only);
@@ -62,6 +68,26 @@ function main(): number {
   }
   process.stdout.write(`\nsearches that differ (${differ.length}), with the first line where they part:\n`);
   for (const d of differ) process.stdout.write(`  ${d}\n`);
+  return 0;
+}
+
+/** The speed of the searches at each depth, warmed up first (the first 20 searches, not timed). */
+function speed(depths: readonly number[], limit: string | undefined): number {
+  const ids = new Set(
+    evalRecords()
+      .slice(0, limit === undefined ? undefined : Number(limit))
+      .map((r) => r.id),
+  );
+  const records = searchRecords().filter((r) => ids.has(r.id));
+  const first = depths[0] ?? 5;
+  timeSearches(records.filter((r) => r.depth === first).slice(0, 20), first);
+  process.stdout.write('| depth | searches | nodes | ms | nodes a second |\n|---|---|---|---|---|\n');
+  for (const depth of depths) {
+    const s = timeSearches(records, depth);
+    if (s.searches === 0) continue;
+    const nps = s.ms > 0 ? Math.round((s.nodes * 1000) / s.ms) : 0;
+    process.stdout.write(`| ${depth} | ${s.searches} | ${s.nodes} | ${Math.round(s.ms)} | ${nps} |\n`);
+  }
   return 0;
 }
 

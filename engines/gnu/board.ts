@@ -116,6 +116,42 @@ const KNIGHT_JUMP = (() => {
   return t;
 })();
 
+/**
+ * The same rays flattened for the hot loops (generation, attack words, line scans): for role r
+ * and square s, STEP_SQ[STEP_FIRST[r * 64 + s] .. STEP_FIRST[r * 64 + s + 1]) lists the squares
+ * of every ray in direction order, each ray from its near end; STEP_NEXT[i] is where the walk
+ * goes on when square i is occupied (the first square of the next ray, so that a blocked ray
+ * is left), STEP_DIR[i] is the direction of square i, and STEP_NEAR[i] whether it is the first. A knight's or king's rays have one
+ * square each, so for them STEP_NEXT[i] = i + 1.
+ */
+export const STEP_FIRST = new Int16Array(7 * 64 + 1);
+const STEPS = RAY.reduce((n, u) => (u >= 0 ? n + 1 : n), 0);
+export const STEP_SQ = new Int8Array(STEPS);
+export const STEP_NEXT = new Int16Array(STEPS);
+export const STEP_DIR = new Int8Array(STEPS);
+/** 1 where the square is the first of its ray (next to the ray's origin). */
+export const STEP_NEAR = new Uint8Array(STEPS);
+{
+  let i = 0;
+  for (let r = 0; r < 7; r++)
+    for (let s = 0; s < 64; s++) {
+      STEP_FIRST[r * 64 + s] = i;
+      for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
+        const first = i;
+        for (let k = 0; k < 8; k++) {
+          const u = RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
+          if (u < 0) break;
+          STEP_SQ[i] = u;
+          STEP_DIR[i] = d;
+          STEP_NEAR[i] = k === 0 ? 1 : 0;
+          i++;
+        }
+        for (let j = first; j < i; j++) STEP_NEXT[j] = i;
+      }
+    }
+  STEP_FIRST[7 * 64] = i;
+}
+
 /** The k-th square from `s` along direction `d` for role `r`, or -1. */
 export function raySquare(r: number, s: number, d: number, k: number): number {
   return RAY[((r * 64 + s) * 16 + d) * 8 + k]!;
@@ -141,10 +177,10 @@ const MAX_GAME = 1024;
 export const CASTLED_SQUARES = [0, 1, 2, 6, 7];
 
 /** Position keys: a 64-bit key (two halves) per colour, role and square, then side, ep file, rights. */
-const KEYS = (() => {
-  const n = 2 * 7 * 64 + 1 + 8 + 16;
-  const lo = new Int32Array(n);
-  const hi = new Int32Array(n);
+const KEY_COUNT = 2 * 7 * 64 + 1 + 8 + 16;
+const KEY_LO = new Int32Array(KEY_COUNT);
+const KEY_HI = new Int32Array(KEY_COUNT);
+{
   // A Weyl sequence through a multiply-xorshift mixer: no linear relation between the halves.
   let x = 0x6a09e667;
   const next = (): number => {
@@ -154,12 +190,11 @@ const KEYS = (() => {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
     return z ^ (z >>> 16);
   };
-  for (let i = 0; i < n; i++) {
-    lo[i] = next();
-    hi[i] = next();
+  for (let i = 0; i < KEY_COUNT; i++) {
+    KEY_LO[i] = next();
+    KEY_HI[i] = next();
   }
-  return { lo, hi };
-})();
+}
 const KEY_SIDE = 2 * 7 * 64;
 const KEY_EP = KEY_SIDE + 1;
 const KEY_RIGHTS = KEY_EP + 8;
@@ -278,23 +313,6 @@ export class GnuBoard {
   attacks(c: number, sq: number): boolean {
     const role = this.role;
     const color = this.color;
-    // Sliders and leapers, looking out from the square.
-    for (let d = 0; d < 8; d++) {
-      for (let k = 0; k < 8; k++) {
-        const u = RAY[((QUEEN * 64 + sq) * 16 + d) * 8 + k]!;
-        if (u < 0) break;
-        if (color[u] === NEUTRAL) continue;
-        if (color[u] === c) {
-          const r = role[u]!;
-          if (r === QUEEN || (d < 4 ? r === ROOK : r === BISHOP) || (k === 0 && r === KING)) return true;
-        }
-        break;
-      }
-    }
-    for (let d = 8; d < 16; d++) {
-      const u = RAY[((KNIGHT * 64 + sq) * 16 + d) * 8]!;
-      if (u >= 0 && color[u] === c && role[u] === KNIGHT) return true;
-    }
     // Pawns of side c attacking sq stand one row behind it (from c's view).
     const row = sq >> 3;
     const col = sq & 7;
@@ -308,6 +326,27 @@ export class GnuBoard {
         const u = prow * 8 + col + 1;
         if (color[u] === c && role[u] === PAWN) return true;
       }
+    }
+    let end = STEP_FIRST[KNIGHT * 64 + sq + 1]!;
+    for (let k = STEP_FIRST[KNIGHT * 64 + sq]!; k < end; k++) {
+      const u = STEP_SQ[k]!;
+      if (color[u] === c && role[u] === KNIGHT) return true;
+    }
+    // Sliders and the king, looking out from the square along the queen's rays.
+    end = STEP_FIRST[QUEEN * 64 + sq + 1]!;
+    for (let k = STEP_FIRST[QUEEN * 64 + sq]!; k < end;) {
+      const u = STEP_SQ[k]!;
+      const uc = color[u]!;
+      if (uc === NEUTRAL) {
+        k++;
+        continue;
+      }
+      if (uc === c) {
+        const r = role[u]!;
+        if (r === QUEEN || (STEP_DIR[k]! < 4 ? r === ROOK : r === BISHOP)) return true;
+        if (r === KING && STEP_NEAR[k] === 1) return true;
+      }
+      k = STEP_NEXT[k]!;
     }
     return false;
   }
@@ -424,19 +463,17 @@ export class GnuBoard {
   private pieceMoves(out: Int32Array, n: number, from: number, r: number, capturesOnly: boolean): number {
     const color = this.color;
     const side = this.side;
-    for (let d = DIR_FIRST[r]!; d < DIR_END[r]!; d++) {
-      const rayBase = ((r * 64 + from) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const to = RAY[rayBase + k]!;
-        if (to < 0) break;
-        const c = color[to]!;
-        if (c === NEUTRAL) {
-          if (!capturesOnly) out[n++] = from | (to << 6);
-          continue;
-        }
-        if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
-        break;
+    const end = STEP_FIRST[r * 64 + from + 1]!;
+    for (let i = STEP_FIRST[r * 64 + from]!; i < end;) {
+      const to = STEP_SQ[i]!;
+      const c = color[to]!;
+      if (c === NEUTRAL) {
+        if (!capturesOnly) out[n++] = from | (to << 6);
+        i++;
+        continue;
       }
+      if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
+      i = STEP_NEXT[i]!;
     }
     return n;
   }
@@ -703,26 +740,26 @@ export class GnuBoard {
       const c = this.color[s]!;
       if (c === NEUTRAL) continue;
       const k = manKey(c, this.role[s]!, s);
-      lo ^= KEYS.lo[k]!;
-      hi ^= KEYS.hi[k]!;
+      lo ^= KEY_LO[k]!;
+      hi ^= KEY_HI[k]!;
     }
     if (this.side === BLACK) {
-      lo ^= KEYS.lo[KEY_SIDE]!;
-      hi ^= KEYS.hi[KEY_SIDE]!;
+      lo ^= KEY_LO[KEY_SIDE]!;
+      hi ^= KEY_HI[KEY_SIDE]!;
     }
     if (this.ep >= 0) {
-      lo ^= KEYS.lo[KEY_EP + (this.ep & 7)]!;
-      hi ^= KEYS.hi[KEY_EP + (this.ep & 7)]!;
+      lo ^= KEY_LO[KEY_EP + (this.ep & 7)]!;
+      hi ^= KEY_HI[KEY_EP + (this.ep & 7)]!;
     }
-    lo ^= KEYS.lo[KEY_RIGHTS + this.rights]!;
-    hi ^= KEYS.hi[KEY_RIGHTS + this.rights]!;
+    lo ^= KEY_LO[KEY_RIGHTS + this.rights]!;
+    hi ^= KEY_HI[KEY_RIGHTS + this.rights]!;
     this.keyLo = lo;
     this.keyHi = hi;
   }
 
   /** Toggles one key entry in the position key. */
   private toggle(k: number): void {
-    this.keyLo ^= KEYS.lo[k]!;
-    this.keyHi ^= KEYS.hi[k]!;
+    this.keyLo ^= KEY_LO[k]!;
+    this.keyHi ^= KEY_HI[k]!;
   }
 }

@@ -23,7 +23,7 @@ import { X88 } from '../../core/layout.js';
 import { bookMove, parseBook, type Book } from './book.js';
 import { F_PROMOTE, GnuBoard } from './board.js';
 import { DEFAULT_BOOK } from './default-book.js';
-import { GnuEvaluator, markDeveloped } from './evaluator.js';
+import { GnuEvaluator, markDeveloped, TracingGnuEvaluator } from './evaluator.js';
 import { GnuSearch } from './search.js';
 
 export const GNU_META: EngineMeta = {
@@ -171,10 +171,17 @@ export class GnuEngine implements Engine {
   evaluate(trace = false): Evaluation {
     const b = this.pos;
     this.evaluator.examine(b);
-    const terms: EvalTerm[] | undefined = trace ? [] : undefined;
-    const sideToMove = this.evaluator.evaluate(b, terms);
-    const total = b.side === 0 ? sideToMove : -sideToMove;
-    return terms ? { total, sideToMove, terms } : { total, sideToMove };
+    if (!trace) {
+      const sideToMove = this.evaluator.evaluate(b);
+      return { total: b.side === 0 ? sideToMove : -sideToMove, sideToMove };
+    }
+    // The trace comes from a recording evaluator with the game's development flags.
+    const recorder = new TracingGnuEvaluator();
+    recorder.developed.set(this.evaluator.developed);
+    recorder.examine(b);
+    const terms: EvalTerm[] = [];
+    const sideToMove = recorder.evaluateTerms(b, terms);
+    return { total: b.side === 0 ? sideToMove : -sideToMove, sideToMove, terms };
   }
 
   /** The book in `file`, or the built-in one for ''; the error names the file. */

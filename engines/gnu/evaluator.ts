@@ -21,22 +21,23 @@ import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
   BISHOP,
   BLACK,
-  dirEnd,
-  dirFirst,
   distance,
   KING,
   KNIGHT,
   NEUTRAL,
   PAWN,
   QUEEN,
-  RAY,
-  raySquare,
   ROOK,
+  STEP_DIR,
+  STEP_FIRST,
+  STEP_NEXT,
+  STEP_SQ,
   taxicab,
   VALUE,
   WHITE,
   type GnuBoard,
 } from './board.js';
+import { EvalCache } from './eval-cache.js';
 import * as T from './tables.js';
 
 const CTL_P = 0x4000;
@@ -67,7 +68,7 @@ const ranked = (w: number): number =>
   (w & CTL_Q ? 0x400 : 0) |
   (w & CTL_K ? 0x200 : 0) |
   (w & COUNT);
-const KIND_BIT = [
+const KIND_BIT = Int32Array.of(
   0,
   CTL_P,
   CTL_MINOR | CTL_N,
@@ -75,7 +76,7 @@ const KIND_BIT = [
   CTL_R | CTL_RQ,
   CTL_Q | CTL_BQ | CTL_RQ,
   CTL_K,
-];
+);
 
 /** Every term of the trace: name and group, in order. */
 export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
@@ -193,11 +194,6 @@ const COMPONENT_TERM = [
   T_KING_PAWNS,
 ];
 
-/** Entries of the evaluation cache (a power of two), ints per entry, and its used flag. */
-const CACHE_SIZE = 1 << 14;
-const CACHE_RECORD = 36;
-const CACHE_USED = 1 << 24;
-
 /**
  * Developed [E2]: sets `developed[c]` once side c's b1 and g1 hold no knight and its c1 and f1 no
  * bishop (b8, g8, c8, f8 for Black), of either colour; a flag once set is never cleared, so
@@ -268,7 +264,7 @@ export class GnuEvaluator {
   readonly developed = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
-  private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
+  protected readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
   /** KATAK on each square next to side c's enemy king: kfield[c * 64 + sq]. */
   private readonly kfield = new Int32Array(128);
   /** Squares side c's pawns can never attack: weak[c * 64 + sq]. */
@@ -279,9 +275,6 @@ export class GnuEvaluator {
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
-  private traceAcc: Int32Array | null = null;
-  /** Whether traceAcc collects terms (a plain flag for the hot path). */
-  private tracing = false;
 
   /**
    * The stage and the weights the evaluation reads directly (the king's file and castling terms,
@@ -289,8 +282,8 @@ export class GnuEvaluator {
    * position, while the square tables keep the root's (examine).
    */
   private weigh(b: GnuBoard): void {
-    const emtl = (c: number): number => b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
-    const tmtl = emtl(WHITE) + emtl(BLACK);
+    // Both sides' piece material, kings excluded.
+    const tmtl = b.mtl[WHITE]! - b.pmtl[WHITE]! + b.mtl[BLACK]! - b.pmtl[BLACK]! - 2 * VALUE[KING]!;
     const stage =
       tmtl > T.STAGE_OPENING_MTL
         ? 0
@@ -309,7 +302,7 @@ export class GnuEvaluator {
   examine(b: GnuBoard): void {
     this.weigh(b);
     const stage = this.stage;
-    for (let i = 3; i < this.cache.length; i += CACHE_RECORD) this.cache[i] = 0;
+    this.cache.clear();
     // The weights of the square tables, from the root's stage.
     this.padvncm = ((10 + stage) / 2) | 0;
     this.pawnShield = 10 - stage;
@@ -413,56 +406,26 @@ export class GnuEvaluator {
     return true;
   }
 
-  // --- A cache of full evaluations, valid for one examination (cleared by examine) ---
-  // One record of CACHE_RECORD ints per slot, kept together so that a lookup or a store touches
-  // two or three cache lines: key low, key high, score, then a word of flags (bit 24 used, bits
-  // 16-23 the number of men, bits 8-15 Black's hung count, bits 0-7 White's), then each man as
-  // (value << 6) | square.
-  private readonly cache = new Int32Array(CACHE_SIZE * CACHE_RECORD);
+  /** Full evaluations under this examination (cleared by examine). */
+  private readonly cache = new EvalCache();
 
   /**
-   * The full evaluation, from a cache when the same position (men, side, castling state) was
+   * The full evaluation, from the cache when the same position (men, side, castling state) was
    * evaluated before under this examination: the score, the hung counts and every man's value
    * (written to board.svalue exactly as evaluate() writes them) come back unchanged.
    */
   evaluateCached(b: GnuBoard): number {
-    const flags =
-      b.castled[0]! | (b.castled[1]! << 1) | (b.kingMoved[0]! > 0 ? 4 : 0) | (b.kingMoved[1]! > 0 ? 8 : 0);
-    const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
-    const hi = b.keyHi;
-    const cache = this.cache;
-    const base = ((lo ^ (hi >>> 7)) & (CACHE_SIZE - 1)) * CACHE_RECORD;
-    const word = cache[base + 3]!;
-    const svalue = b.svalue;
-    if ((word & CACHE_USED) !== 0 && cache[base] === lo && cache[base + 1] === hi) {
-      const n = (word >> 16) & 0xff;
-      for (let i = 0; i < n; i++) {
-        const x = cache[base + 4 + i]!;
-        svalue[x & 63] = x >> 6;
-      }
-      this.hung[0] = word & 0xff;
-      this.hung[1] = (word >> 8) & 0xff;
-      return cache[base + 2]!;
-    }
+    if (this.cache.lookup(b, this.hung)) return this.cache.score();
     const score = this.evaluate(b);
-    cache[base] = lo;
-    cache[base + 1] = hi;
-    cache[base + 2] = score;
-    let n = 0;
-    const list = b.list;
-    for (let c = 0; c < 2; c++)
-      for (let i = 0; i < b.count[c]!; i++) {
-        const sq = list[c * 16 + i]!;
-        cache[base + 4 + n++] = (svalue[sq]! << 6) | sq;
-      }
-    cache[base + 3] = CACHE_USED | (n << 16) | (this.hung[1]! << 8) | this.hung[0]!;
+    this.cache.store(b, score, this.hung);
     return score;
   }
 
   /** Builds the attack words of both sides. */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
-    atak.fill(0);
+    // A plain loop: cheaper than fill() for 128 entries.
+    for (let i = 0; i < 128; i++) atak[i] = 0;
     const role = b.role;
     const color = b.color;
     const list = b.list;
@@ -483,32 +446,38 @@ export class GnuEvaluator {
           if (col < 7) atak[at + 1] = (atak[at + 1]! | bit) + 1;
           continue;
         }
-        const end = dirEnd(r);
-        for (let d = dirFirst(r); d < end; d++) {
-          const ray = ((r * 64 + s) * 16 + d) * 8;
-          for (let k = 0; k < 8; k++) {
-            const u = RAY[ray + k]!;
-            if (u < 0) break;
-            atak[base + u] = (atak[base + u]! | bit) + 1;
-            if (color[u] !== NEUTRAL) break;
+        const end = STEP_FIRST[r * 64 + s + 1]!;
+        if (r === KNIGHT || r === KING) {
+          // A leaper's squares are never blocked.
+          for (let k = STEP_FIRST[r * 64 + s]!; k < end; k++) {
+            const u = base + STEP_SQ[k]!;
+            atak[u] = (atak[u]! | bit) + 1;
           }
+          continue;
+        }
+        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+          const u = STEP_SQ[k]!;
+          atak[base + u] = (atak[base + u]! | bit) + 1;
+          k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
         }
       }
     }
   }
 
-  /** Adds `v` to term `term` for side c in the trace (when tracing). */
-  private tr(term: number, c: number, v: number): void {
-    if (this.tracing) this.traceAcc![term * 2 + c] += v;
-  }
+  /**
+   * Adds `v` to term `term` for side c in the trace: nothing here, so that the search's
+   * evaluation pays nothing for it; TracingGnuEvaluator (below) records it.
+   */
+  protected tr(_term: number, _c: number, _v: number): void {}
+
+  /** The square-table components of a man, for the trace: nothing here (TracingGnuEvaluator). */
+  protected traceComponents(_c: number, _r: number, _s: number): void {}
 
   /**
    * The full evaluation from the side to move's view; fills board.svalue with each man's value,
-   * `hung` and `pscore`. With `trace`, pushes every term (White's and Black's share).
+   * `hung` and `pscore`.
    */
-  evaluate(b: GnuBoard, trace?: EvalTerm[]): number {
-    this.traceAcc = trace ? new Int32Array(GNU_TERMS.length * 2) : null;
-    this.tracing = this.traceAcc !== null;
+  evaluate(b: GnuBoard): number {
     this.weigh(b);
     this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
@@ -517,28 +486,20 @@ export class GnuEvaluator {
     const bare = this.bareKing(b);
     if (bare !== null) {
       for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
-      if (trace) {
-        for (let i = 0; i < GNU_TERMS.length; i++) {
-          const [name, group] = GNU_TERMS[i]!;
-          const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
-          const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
-          trace.push({ name, group, white, black });
-        }
-        const total = side === WHITE ? bare : -bare;
-        const last = trace[T_BARE]!;
-        trace[T_BARE] = { ...last, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
-        this.traceAcc = null;
-        this.tracing = false;
-      }
       return bare;
     }
+    const list = b.list;
+    const svalue = b.svalue;
     for (let c = 0; c < 2; c++) {
-      for (let i = 0; i < b.count[c]!; i++) {
-        const s = b.list[c * 16 + i]!;
+      const n = b.count[c]!;
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const s = list[c * 16 + i]!;
         const v = this.manValue(b, s, c);
-        b.svalue[s] = v;
-        this.pscore[c] += v;
+        svalue[s] = v;
+        sum += v;
       }
+      this.pscore[c] = sum;
     }
     const xside = 1 - side;
     let score = b.mtl[side]! - b.mtl[xside]! + this.pscore[side]! - this.pscore[xside]! + T.TEMPO;
@@ -553,16 +514,7 @@ export class GnuEvaluator {
       score -= T.HUNGX;
       this.tr(T_HUNGX, xside, T.HUNGX);
     }
-    score = this.endings(b, score);
-    if (trace) {
-      for (let i = 0; i < GNU_TERMS.length; i++) {
-        const [name, group] = GNU_TERMS[i]!;
-        trace.push({ name, group, white: this.traceAcc![i * 2]!, black: this.traceAcc![i * 2 + 1]! });
-      }
-      this.traceAcc = null;
-      this.tracing = false;
-    }
-    return score;
+    return this.endings(b, score);
   }
 
   /**
@@ -614,7 +566,7 @@ export class GnuEvaluator {
   private manValue(b: GnuBoard, s: number, c: number): number {
     const r = b.role[s]!;
     let v = this.table[(c * 7 + r) * 64 + s]!;
-    if (this.tracing) this.traceComponents(c, r, s);
+    this.traceComponents(c, r, s);
     switch (r) {
       case PAWN:
         v += this.pawnValue(b, s, c);
@@ -638,20 +590,6 @@ export class GnuEvaluator {
     }
     v += this.hungValue(b, s, c, r);
     return v;
-  }
-
-  private traceComponents(c: number, r: number, s: number): void {
-    const comp = (c * 64 + s) * N_COMPONENTS;
-    const w = own(c, s);
-    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
-    if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
-    else if (r === KNIGHT) {
-      [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
-      if (w === 1 || w === 6) add(C_UNDEVELOPED);
-    } else if (r === BISHOP) {
-      [C_BISHOP_SQUARE, C_BISHOP_STAGE, C_BISHOP_STRONG].forEach(add);
-      if (w === 2 || w === 5) add(C_UNDEVELOPED);
-    } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
   }
 
   /** Pawn structure [ref "Square-by-square", E3, E4]. */
@@ -733,13 +671,15 @@ export class GnuEvaluator {
     let v = 0;
     let katak = 0;
     let mob = 0;
-    for (let d = dirFirst(r); d < dirEnd(r); d++) {
+    const kfield = this.kfield;
+    const end = STEP_FIRST[r * 64 + s + 1]!;
+    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+      // One ray, from its near end to rayEnd.
       let blocker = -1;
-      const ray = ((r * 64 + s) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const u = RAY[ray + k]!;
-        if (u < 0) break;
-        katak += this.kfield[c * 64 + u]!;
+      const rayEnd = STEP_NEXT[k]!;
+      for (; k < rayEnd; k++) {
+        const u = STEP_SQ[k]!;
+        katak += kfield[c * 64 + u]!;
         if (color[u] === NEUTRAL) {
           mob += blocker < 0 ? 2 : 1;
           continue;
@@ -759,6 +699,7 @@ export class GnuEvaluator {
         }
         break;
       }
+      k = rayEnd;
     }
     v += katak;
     this.tr(T_KATAK, c, katak);
@@ -826,9 +767,10 @@ export class GnuEvaluator {
     if (this.stage >= 8) {
       const base = this.table[(c * 7 + KING) * 64 + s]!;
       let best = base;
-      for (let d = 0; d < 8; d++) {
-        const u = raySquare(KING, s, d, 0);
-        if (u < 0 || this.atak[xc * 64 + u] !== 0) continue;
+      const end = STEP_FIRST[KING * 64 + s + 1]!;
+      for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
+        const u = STEP_SQ[k]!;
+        if (this.atak[xc * 64 + u] !== 0) continue;
         const uv = this.table[(c * 7 + KING) * 64 + u]!;
         if (uv > best) best = uv;
       }
@@ -845,25 +787,24 @@ export class GnuEvaluator {
     const atak = this.atak;
     this.threatCount = 0;
     this.threatScore = 0;
-    for (let d = 0; d < 8; d++) {
-      const mask = d < 4 ? CTL_RQ : CTL_BQ;
-      const ray = ((QUEEN * 64 + s) * 16 + d) * 8;
-      for (let k = 0; k < 8; k++) {
-        const u = RAY[ray + k]!;
-        if (u < 0) break;
-        if (atak[xc * 64 + u]! & mask) this.threat(b, u, c);
-        if (b.color[u] !== NEUTRAL) break;
-      }
+    const color = b.color;
+    let end = STEP_FIRST[QUEEN * 64 + s + 1]!;
+    for (let k = STEP_FIRST[QUEEN * 64 + s]!; k < end;) {
+      const u = STEP_SQ[k]!;
+      if (atak[xc * 64 + u]! & (STEP_DIR[k]! < 4 ? CTL_RQ : CTL_BQ)) this.threat(b, u, c);
+      k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
     }
-    for (let d = 8; d < 16; d++) {
-      const u = raySquare(KNIGHT, s, d, 0);
-      if (u >= 0 && atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
+    end = STEP_FIRST[KNIGHT * 64 + s + 1]!;
+    for (let k = STEP_FIRST[KNIGHT * 64 + s]!; k < end; k++) {
+      const u = STEP_SQ[k]!;
+      if (atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
     }
     let dominated = 0;
-    for (let d = 0; d < 8; d++) {
-      const u = raySquare(KING, s, d, 0);
+    end = STEP_FIRST[KING * 64 + s + 1]!;
+    for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
+      const u = STEP_SQ[k]!;
       // The words as the pawn's escape test compares them, a knight above a bishop (traces).
-      if (u >= 0 && ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;
+      if (ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;
     }
     if (dominated > 2) this.threatCount++;
     return this.threatScore + (((this.ksfty * T.KING_THREAT[Math.min(this.threatCount, 15)]!) / 8) | 0);
@@ -907,7 +848,6 @@ export class GnuEvaluator {
     const xc = 1 - c;
     const color = b.color;
     const role = b.role;
-    const safe = (u: number): boolean => this.atak[xc * 64 + u] === 0 || (color[u] === xc && role[u]! >= r);
     // A king in check is hung once; it is never counted as trapped.
     if (r === KING) return false;
     if (r === PAWN) {
@@ -922,14 +862,67 @@ export class GnuEvaluator {
       if (col < 7 && color[u + 1] === xc) return false;
       return true;
     }
-    for (let d = dirFirst(r); d < dirEnd(r); d++) {
-      for (let k = 0; k < 8; k++) {
-        const u = raySquare(r, s, d, k);
-        if (u < 0 || color[u] === c) break;
-        if (safe(u)) return false;
-        if (color[u] !== NEUTRAL) break;
+    // A safe square: not attacked, or holding an enemy man of equal or higher type.
+    const atak = this.atak;
+    const end = STEP_FIRST[r * 64 + s + 1]!;
+    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+      const u = STEP_SQ[k]!;
+      const uc = color[u]!;
+      if (uc === c) {
+        k = STEP_NEXT[k]!;
+        continue;
       }
+      if (atak[xc * 64 + u] === 0 || (uc === xc && role[u]! >= r)) return false;
+      k = uc !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
     }
     return true;
+  }
+}
+
+/**
+ * The evaluator that also records every term, White's and Black's share (`ttychess eval`'s
+ * trace, the evaluation tests); the search's GnuEvaluator records nothing.
+ */
+export class TracingGnuEvaluator extends GnuEvaluator {
+  private readonly acc = new Int32Array(GNU_TERMS.length * 2);
+
+  protected override tr(term: number, c: number, v: number): void {
+    this.acc[term * 2 + c] += v;
+  }
+
+  protected override traceComponents(c: number, r: number, s: number): void {
+    const comp = (c * 64 + s) * N_COMPONENTS;
+    const w = own(c, s);
+    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
+    if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
+    else if (r === KNIGHT) {
+      [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
+      if (w === 1 || w === 6) add(C_UNDEVELOPED);
+    } else if (r === BISHOP) {
+      [C_BISHOP_SQUARE, C_BISHOP_STAGE, C_BISHOP_STRONG].forEach(add);
+      if (w === 2 || w === 5) add(C_UNDEVELOPED);
+    } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
+  }
+
+  /** The full evaluation (as evaluate), pushing every term to `terms`. */
+  evaluateTerms(b: GnuBoard, terms: EvalTerm[]): number {
+    this.acc.fill(0);
+    const score = this.evaluate(b);
+    const bare = this.bareKing(b);
+    for (let i = 0; i < GNU_TERMS.length; i++) {
+      const [name, group] = GNU_TERMS[i]!;
+      if (bare === null) terms.push({ name, group, white: this.acc[i * 2]!, black: this.acc[i * 2 + 1]! });
+      else {
+        // The mating routine: material, and the rest of the total as the bare-king term.
+        const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
+        const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
+        terms.push({ name, group, white, black });
+      }
+    }
+    if (bare !== null) {
+      const total = b.side === WHITE ? bare : -bare;
+      terms[T_BARE] = { ...terms[T_BARE]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
+    }
+    return score;
   }
 }

@@ -89,11 +89,18 @@ export interface GnuSearchSettings {
   readonly trace?: SearchTrace;
 }
 
+/** Swaps entries i and j of a table. */
+function swapEntries(a: Int32Array, i: number, j: number): void {
+  const x = a[i]!;
+  a[i] = a[j]!;
+  a[j] = x;
+}
+
 /** One search instance per engine: every table is owned here. */
 export class GnuSearch {
   private readonly tree = new Int32Array(TREE);
   private readonly tscore = new Int32Array(TREE);
-  private readonly tflags = new Uint8Array(TREE);
+  private readonly tflags = new Int32Array(TREE);
   /** The reply stored with each root move from the previous iteration. */
   private readonly treply = new Int32Array(TREE);
   private readonly trPnt = new Int32Array(MAX_PLY + 2);
@@ -339,8 +346,23 @@ export class GnuSearch {
     for (let i = this.trPnt[1]!; i < end; i++) this.pick(i, end);
   }
 
-  /** Swaps the best-scored remaining entry into slot i. */
+  /** Swaps the best-scored remaining root entry into slot i. */
   private pick(i: number, end: number): void {
+    const bestAt = this.bestFrom(i, end);
+    if (bestAt !== i) this.swap(i, bestAt);
+  }
+
+  /**
+   * The same pick below the root, where only the moves and their scores need to change places:
+   * every entry's flags are 0 until its move is searched, and replies are kept for root moves only.
+   */
+  private pickBelowRoot(i: number, end: number): void {
+    const bestAt = this.bestFrom(i, end);
+    if (bestAt !== i) this.swapMoves(i, bestAt);
+  }
+
+  /** The first entry of i..end with the highest score. */
+  private bestFrom(i: number, end: number): number {
     const ts = this.tscore;
     let bestAt = i;
     let s = ts[i]!;
@@ -350,26 +372,20 @@ export class GnuSearch {
         bestAt = j;
       }
     }
-    if (bestAt !== i) this.swap(i, bestAt);
+    return bestAt;
   }
 
+  /** Swaps two entries of the move list: moves, scores, flags and stored replies. */
   private swap(i: number, j: number): void {
-    const t = this.tree;
-    const ts = this.tscore;
-    const tf = this.tflags;
-    const tr = this.treply;
-    let x = t[i]!;
-    t[i] = t[j]!;
-    t[j] = x;
-    x = ts[i]!;
-    ts[i] = ts[j]!;
-    ts[j] = x;
-    x = tf[i]!;
-    tf[i] = tf[j]!;
-    tf[j] = x;
-    x = tr[i]!;
-    tr[i] = tr[j]!;
-    tr[j] = x;
+    this.swapMoves(i, j);
+    swapEntries(this.tflags, i, j);
+    swapEntries(this.treply, i, j);
+  }
+
+  /** Swaps the moves and scores of two entries. */
+  private swapMoves(i: number, j: number): void {
+    swapEntries(this.tree, i, j);
+    swapEntries(this.tscore, i, j);
   }
 
   /** The full-width move list of the node at `ply`, scored for ordering [S5]. */
@@ -420,8 +436,8 @@ export class GnuSearch {
       s += this.history[(side << 12) | key]!;
       this.tscore[i] = s;
       this.tflags[i] = 0;
-      this.treply[i] = 0;
     }
+    if (ply === 1) this.treply.fill(0, start, end);
     return end;
   }
 
@@ -563,7 +579,7 @@ export class GnuSearch {
     let bestAt = -1;
     const nextRow = (ply + 1) * (MAX_PLY + 2);
     for (let i = start; i < end && best <= beta; i++) {
-      if (ply > 1) this.pick(i, end);
+      if (ply > 1) this.pickBelowRoot(i, end);
       const m = this.tree[i]!;
       if (futile && score + this.tscore[i]! < alpha) break;
       if (!(this.tflags[i]! & EXACT)) {

@@ -6,7 +6,7 @@ import { parseFen } from '../../../core/fen.js';
 import { X88, type Layout } from '../../../core/layout.js';
 import type { EvalTerm } from '../../engine.js';
 import { GnuBoard } from '../board.js';
-import { GnuEvaluator } from '../evaluator.js';
+import { GnuEvaluator, TracingGnuEvaluator } from '../evaluator.js';
 
 /** A board for `fen` (which must be valid) in `layout`. */
 export function board(fen: string, layout: Layout = X88): Board {
@@ -39,10 +39,10 @@ export function gnuBoard(fen: string): GnuBoard {
 /** Examines and evaluates `fen` with a trace. */
 export function traced(fen: string): Traced {
   const b = gnuBoard(fen);
-  const evaluator = new GnuEvaluator();
+  const evaluator = new TracingGnuEvaluator();
   evaluator.examine(b);
   const terms: EvalTerm[] = [];
-  const score = evaluator.evaluate(b, terms);
+  const score = evaluator.evaluateTerms(b, terms);
   const sum = terms.reduce((s, t) => s + t.white - t.black, 0);
   return {
     score,

@@ -1,0 +1,53 @@
+// The evaluation cache: a hit gives back exactly what the evaluation left (score, hung counts,
+// every man's value, and nothing on empty squares), and a new examination forgets every entry,
+// also when its stamps run out and start again.
+
+import { describe, expect, test } from 'vitest';
+import { START_FEN } from '../../core/fen.js';
+import { EvalCache } from './eval-cache.js';
+import { GnuEvaluator } from './evaluator.js';
+import { gnuBoard } from './test-support/eval-fixture.js';
+
+const FEN = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8';
+
+/** The cache after one examination, holding the evaluation of FEN's position. */
+function filled(): { cache: EvalCache; score: number; hung: Int32Array; values: Int32Array } {
+  const b = gnuBoard(FEN);
+  const ev = new GnuEvaluator();
+  ev.examine(b);
+  const score = ev.evaluate(b);
+  const cache = new EvalCache();
+  cache.clear();
+  expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+  cache.store(b, score, ev.hung);
+  return { cache, score, hung: Int32Array.from(ev.hung), values: Int32Array.from(b.svalue) };
+}
+
+describe('EvalCache', () => {
+  test('a hit writes back the score, the hung counts and the men values, and no other square', () => {
+    const { cache, score, hung, values } = filled();
+    const b = gnuBoard(FEN);
+    b.svalue.fill(77); // stale values: the empty squares must keep them
+    const got = new Int32Array(2);
+    expect(cache.lookup(b, got)).toBe(true);
+    expect(cache.score()).toBe(score);
+    expect(Array.from(got)).toEqual(Array.from(hung));
+    for (let s = 0; s < 64; s++) expect(b.svalue[s]).toBe(b.color[s] === 2 ? 77 : values[s]);
+  });
+
+  test('another position, or the same with the other side to move, misses', () => {
+    const { cache } = filled();
+    expect(cache.lookup(gnuBoard(START_FEN), new Int32Array(2))).toBe(false);
+    expect(cache.lookup(gnuBoard(FEN.replace(' w ', ' b ')), new Int32Array(2))).toBe(false);
+  });
+
+  test('a new examination forgets every entry, also when the stamps run out and come round again', () => {
+    const { cache } = filled();
+    const b = gnuBoard(FEN);
+    cache.clear();
+    expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+    // 254 more examinations bring the stamp round to the one the entry was stored under.
+    for (let i = 0; i < 254; i++) cache.clear();
+    expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+  });
+});

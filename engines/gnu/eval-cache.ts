@@ -1,0 +1,97 @@
+// A cache of GNU Chess 1987's full evaluations, valid for one examination (the square tables
+// the evaluation reads are the root's): the same position (men, side to move, castling state)
+// evaluated again gives back the score, both hung counts and every man's positional value,
+// exactly as the evaluation left them. It changes no result, only how often the evaluation runs.
+//
+// Two arrays, so that a lookup reads one small record that stays in the processor's cache:
+//
+//   head[slot * 4 + 0..3]   key low, key high, score, word
+//   word                    bits 24-31 the examination's stamp (0 = never written),
+//                           bits 16-23 the number of men, bits 8-15 Black's hung, 0-7 White's
+//   men[slot * 32 + i]      each man as (value << 6) | square, in piece-list order
+//
+// A new examination takes the next stamp instead of clearing the table; only when the stamps
+// run out (255 examinations) are the words cleared.
+
+import type { GnuBoard } from './board.js';
+
+/** Slots (a power of two). */
+const SLOTS = 1 << 14;
+const MEN = 32;
+const LAST_STAMP = 255;
+
+export class EvalCache {
+  private readonly head = new Int32Array(SLOTS * 4);
+  private readonly men = new Int32Array(SLOTS * MEN);
+  private stamp = 0;
+  /** The slot of the last lookup, and its key: where `score` reads and `store` writes. */
+  private slot = 0;
+  private lo = 0;
+  private hi = 0;
+
+  /** Forgets every entry: a new examination. */
+  clear(): void {
+    if (this.stamp === LAST_STAMP) {
+      for (let i = 3; i < this.head.length; i += 4) this.head[i] = 0;
+      this.stamp = 0;
+    }
+    this.stamp++;
+  }
+
+  /**
+   * Looks the board's position up. On a hit, writes every man's value into board.svalue and the
+   * hung counts into `hung`, and returns true; otherwise remembers the slot for `store`.
+   */
+  lookup(b: GnuBoard, hung: Int32Array): boolean {
+    const flags =
+      b.castled[0]! | (b.castled[1]! << 1) | (b.kingMoved[0]! > 0 ? 4 : 0) | (b.kingMoved[1]! > 0 ? 8 : 0);
+    const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
+    const hi = b.keyHi;
+    const slot = (lo ^ (hi >>> 7)) & (SLOTS - 1);
+    const head = this.head;
+    const at = slot * 4;
+    const word = head[at + 3]!;
+    this.slot = slot;
+    if (word >>> 24 === this.stamp && head[at] === lo && head[at + 1] === hi) {
+      const n = (word >> 16) & 0xff;
+      const men = this.men;
+      const svalue = b.svalue;
+      const base = slot * MEN;
+      for (let i = 0; i < n; i++) {
+        const x = men[base + i]!;
+        svalue[x & 63] = x >> 6;
+      }
+      hung[0] = word & 0xff;
+      hung[1] = (word >> 8) & 0xff;
+      return true;
+    }
+    this.lo = lo;
+    this.hi = hi;
+    return false;
+  }
+
+  /** The score found by the last lookup (when it hit). */
+  score(): number {
+    return this.head[this.slot * 4 + 2]!;
+  }
+
+  /** Stores the evaluation of the position the last (missed) lookup was for. */
+  store(b: GnuBoard, score: number, hung: Int32Array): void {
+    const at = this.slot * 4;
+    const head = this.head;
+    head[at] = this.lo;
+    head[at + 1] = this.hi;
+    head[at + 2] = score;
+    const men = this.men;
+    const base = this.slot * MEN;
+    const svalue = b.svalue;
+    const list = b.list;
+    let n = 0;
+    for (let c = 0; c < 2; c++)
+      for (let i = 0; i < b.count[c]!; i++) {
+        const sq = list[c * 16 + i]!;
+        men[base + n++] = (svalue[sq]! << 6) | sq;
+      }
+    head[at + 3] = (this.stamp << 24) | (n << 16) | (hung[1]! << 8) | hung[0]!;
+  }
+}
