@@ -12,7 +12,8 @@
 // HELP, MENU, COMPARE, QUIT. COMPARE keeps this screen as it is and comes back to it
 // (resumeReplay). SAVE has every position not yet judged judged (quietly), then adds the game to
 // the file as annotated PGN, as `ttychess replay --annotate` writes it (annotate.ts); a key
-// stops it. Its positions go to each engine one at a time, the next when one is answered (a long
+// stops it. The file is checked first (check-save), so one that would refuse the game is named
+// before any judging. Its positions go to each engine one at a time, the next when one is answered (a long
 // game is hundreds of searches: none is asked for before an engine is free, none is dropped), and
 // the status line counts them (N OF M).
 
