@@ -437,8 +437,8 @@ export class GnuBoard {
     for (let i = this.count[side]! - 1; i >= 0; i--) {
       const from = this.list[base + i]!;
       const r = this.role[from]!;
-      if (r === PAWN) n = this.pawnMoves(out, n, from, false);
-      else n = this.pieceMoves(out, n, from, r, false);
+      if (r === PAWN) n = this.pawnMoves(out, n, from);
+      else n = this.pieceMoves(out, n, from, r);
     }
     return this.castles(out, n, anyWing);
   }
@@ -454,13 +454,14 @@ export class GnuBoard {
     for (let i = 0; i < cnt; i++) {
       const from = this.list[base + i]!;
       const r = this.role[from]!;
-      if (r === PAWN) n = this.pawnMoves(out, n, from, true);
-      else n = this.pieceMoves(out, n, from, r, true);
+      if (r === PAWN) n = this.pawnCaptures(out, n, from);
+      else n = this.pieceCaptures(out, n, from, r);
     }
     return n;
   }
 
-  private pieceMoves(out: Int32Array, n: number, from: number, r: number, capturesOnly: boolean): number {
+  /** A piece's moves, ray by ray in the program's direction order. */
+  private pieceMoves(out: Int32Array, n: number, from: number, r: number): number {
     const color = this.color;
     const side = this.side;
     const end = STEP_FIRST[r * 64 + from + 1]!;
@@ -468,45 +469,96 @@ export class GnuBoard {
       const to = STEP_SQ[i]!;
       const c = color[to]!;
       if (c === NEUTRAL) {
-        if (!capturesOnly) out[n++] = from | (to << 6);
+        out[n++] = from | (to << 6);
         i++;
-        continue;
+      } else {
+        if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
+        i = STEP_NEXT[i]!;
       }
-      if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
-      i = STEP_NEXT[i]!;
     }
     return n;
   }
 
-  private pawnMoves(out: Int32Array, n: number, from: number, capturesOnly: boolean): number {
+  /** A piece's captures only, in the same order. */
+  private pieceCaptures(out: Int32Array, n: number, from: number, r: number): number {
     const color = this.color;
-    const side = this.side;
-    const row = from >> 3;
-    const col = from & 7;
-    const fwd = side === WHITE ? 8 : -8;
+    const xside = 1 - this.side;
+    const end = STEP_FIRST[r * 64 + from + 1]!;
+    for (let i = STEP_FIRST[r * 64 + from]!; i < end;) {
+      const to = STEP_SQ[i]!;
+      const c = color[to]!;
+      if (c === NEUTRAL) i++;
+      else {
+        if (c === xside) out[n++] = from | (to << 6) | F_CAPTURE;
+        i = STEP_NEXT[i]!;
+      }
+    }
+    return n;
+  }
+
+  /** The flags of a pawn move to `toRow`: a promotion, a move to the 7th, or none. */
+  private pawnFlags(toRow: number): number {
+    return this.side === WHITE
+      ? toRow === 7
+        ? F_PROMOTE
+        : toRow === 6
+          ? F_PAWN_THREAT
+          : 0
+      : toRow === 0
+        ? F_PROMOTE
+        : toRow === 1
+          ? F_PAWN_THREAT
+          : 0;
+  }
+
+  /** A pawn's full-width moves: the push (and double push), then the captures and en passant. */
+  private pawnMoves(out: Int32Array, n: number, from: number): number {
+    const color = this.color;
+    const white = this.side === WHITE;
+    const fwd = white ? 8 : -8;
     const to = from + fwd;
-    const toRow = to >> 3;
-    const last = side === WHITE ? 7 : 0;
-    const flags = toRow === last ? F_PROMOTE : toRow === (side === WHITE ? 6 : 1) ? F_PAWN_THREAT : 0;
-    if (color[to] === NEUTRAL && !capturesOnly) {
+    const flags = this.pawnFlags(to >> 3);
+    if (color[to] === NEUTRAL) {
       out[n++] = from | (to << 6) | flags;
-      if (row === (side === WHITE ? 1 : 6) && color[to + fwd] === NEUTRAL)
-        out[n++] = from | ((to + fwd) << 6);
+      if (from >> 3 === (white ? 1 : 6) && color[to + fwd] === NEUTRAL) out[n++] = from | ((to + fwd) << 6);
     }
     // Captures: White north-west then north-east; Black south-east then south-west.
-    for (let k = 0; k < 2; k++) {
-      const dc = side === WHITE ? (k === 0 ? -1 : 1) : k === 0 ? 1 : -1;
-      const c = col + dc;
-      if (c < 0 || c > 7) continue;
-      const t = to + dc;
-      if (color[t] !== NEUTRAL && color[t] !== side) out[n++] = from | (t << 6) | F_CAPTURE | flags;
-      // En passant in the full-width list only: the quiescence list never holds it (read from
-      // the oracle: game-129 and gen-16 at depth 2 count the original's nodes only so).
-      else if (t === this.ep && !capturesOnly) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+    const xside = white ? BLACK : WHITE;
+    const col = from & 7;
+    const ep = this.ep;
+    const first = white ? -1 : 1;
+    if (col + first >= 0 && col + first <= 7) {
+      const t = to + first;
+      if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
+      else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
     }
-    // The quiescence list takes the push to the last rank after the captures (read from the
-    // traces: game-038, end-19 try the capturing promotion first).
-    if (capturesOnly && toRow === last && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
+    if (col - first >= 0 && col - first <= 7) {
+      const t = to - first;
+      if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
+      else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+    }
+    return n;
+  }
+
+  /**
+   * A pawn's quiescence moves: its captures, then a push to the last rank (read from the traces:
+   * game-038, end-19 try the capturing promotion first); never en passant (read from the oracle:
+   * game-129 and gen-16 at depth 2 count the original's nodes only so).
+   */
+  private pawnCaptures(out: Int32Array, n: number, from: number): number {
+    const color = this.color;
+    const white = this.side === WHITE;
+    const to = from + (white ? 8 : -8);
+    const toRow = to >> 3;
+    const flags = this.pawnFlags(toRow);
+    const xside = white ? BLACK : WHITE;
+    const col = from & 7;
+    const first = white ? -1 : 1;
+    if (col + first >= 0 && col + first <= 7 && color[to + first] === xside)
+      out[n++] = from | ((to + first) << 6) | F_CAPTURE | flags;
+    if (col - first >= 0 && col - first <= 7 && color[to - first] === xside)
+      out[n++] = from | ((to - first) << 6) | F_CAPTURE | flags;
+    if (flags === F_PROMOTE && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
     return n;
   }
 
@@ -545,7 +597,6 @@ export class GnuBoard {
     const side = this.side;
     const xside = 1 - side;
     const g = ++this.ply;
-    this.toggle(KEY_RIGHTS + this.rights);
     if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
     this.gMove[g] = m;
     this.gEp[g] = this.ep;
@@ -601,13 +652,20 @@ export class GnuBoard {
     }
     if (r === KING) this.kingMoved[side]++;
     // Rights the program did not keep, kept here so that no illegal castling is ever played.
-    if (this.rights !== 0) this.rights &= RIGHTS_KEPT[f]! & RIGHTS_KEPT[t]!;
+    const rights = this.rights;
+    if (rights !== 0) {
+      const kept = rights & RIGHTS_KEPT[f]! & RIGHTS_KEPT[t]!;
+      if (kept !== rights) {
+        this.toggle(KEY_RIGHTS + rights);
+        this.toggle(KEY_RIGHTS + kept);
+        this.rights = kept;
+      }
+    }
     this.ep = r === PAWN && Math.abs(t - f) === 16 ? (f + t) >> 1 : -1;
     this.halfmove = r === PAWN || capRole !== 0 ? 0 : this.halfmove + 1;
     this.side = xside;
     if (m & F_EP) this.initStats();
     this.toggle(KEY_SIDE);
-    this.toggle(KEY_RIGHTS + this.rights);
     if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
     this.gKeyLo[g] = this.keyLo;
     this.gKeyHi[g] = this.keyHi;

@@ -533,7 +533,7 @@ export class GnuEvaluator {
         emtl <= VALUE[BISHOP]!
           ? 0
           : T.MATE_BASE + emtl - T.DYING_KING[lk]! - 2 * distance(lk, b.kingSquare(c));
-      return c === b.side ? s : -s;
+      return c === b.side ? s : 0 - s; // 0 - s: -0 would be a double, and deoptimize the search
     }
     return null;
   }
