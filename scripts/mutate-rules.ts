@@ -1,5 +1,5 @@
 // `npm run mutate-rules -- [--only <text>]`: hand mutations by script. Each patch of
-// scripts/rule-patches.json (rule-patches.ts) breaks one rule of HIARCS 0.5 or Zarkov; the script
+// scripts/rule-patches.json (rule-patches.ts) breaks one rule of HIARCS 0.5, Zarkov or GNU Chess 1987; the script
 // applies them one at a time and runs only the test each names (vitest run <file> -t <name>),
 // which must fail. It prints a table, patch -> test -> killed / survived, and exits 1 if any patch
 // survives (or cannot be applied, or its test does not pass unpatched).
