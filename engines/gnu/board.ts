@@ -174,6 +174,16 @@ export function taxicab(a: number, b: number): number {
 }
 
 const MAX_GAME = 1024;
+/** The game record's fields (GnuBoard.rec). */
+const REC = 8;
+const R_MOVE = 0;
+const R_CAP_ROLE = 1;
+const R_SV_TO = 2;
+const R_EP = 3;
+const R_RIGHTS = 4;
+const R_HALF = 5;
+const R_KEY_LO = 6;
+const R_KEY_HI = 7;
 export const CASTLED_SQUARES = [0, 1, 2, 6, 7];
 
 /** Position keys: a 64-bit key (two halves) per colour, role and square, then side, ep file, rights. */
@@ -238,15 +248,12 @@ export class GnuBoard {
   /** Castling rights the setup allowed (bit per wing, as in core/setup.ts); the program knew none. */
   rights = 0;
   nodes = 0;
-  /** Game record: move, captured role, captured colour, svalue of the to-square, ep, half-move clock. */
-  private readonly gMove = new Int32Array(MAX_GAME);
-  private readonly gCapRole = new Int8Array(MAX_GAME);
-  private readonly gSvTo = new Int32Array(MAX_GAME);
-  private readonly gEp = new Int8Array(MAX_GAME);
-  private readonly gRights = new Int8Array(MAX_GAME);
-  readonly gHalf = new Int32Array(MAX_GAME);
-  readonly gKeyLo = new Int32Array(MAX_GAME);
-  readonly gKeyHi = new Int32Array(MAX_GAME);
+  /**
+   * Game record, one REC-entry record per move made (index = ply): the move, the captured role,
+   * the to-square's value before the move, the en-passant square, the castling rights and the
+   * half-move clock before it, and the position key after it (record 0: the setup's key).
+   */
+  private readonly rec = new Int32Array(MAX_GAME * REC);
   /** Moves made since the setup (game moves and search moves). */
   ply = 0;
   halfmove = 0;
@@ -273,8 +280,8 @@ export class GnuBoard {
       else if (k !== 4) this.kingMoved[c] = 1;
     }
     this.computeKey();
-    this.gKeyLo[0] = this.keyLo;
-    this.gKeyHi[0] = this.keyHi;
+    this.rec[R_KEY_LO] = this.keyLo;
+    this.rec[R_KEY_HI] = this.keyHi;
   }
 
   /** Rebuilds the piece lists (square order, king first), material and pawn files. */
@@ -381,7 +388,7 @@ export class GnuBoard {
    * took en passant.
    */
   kingTakeable(moverWasInCheck: boolean): boolean {
-    const m = this.gMove[this.ply]!;
+    const m = this.rec[this.ply * REC + R_MOVE]!;
     const mover = 1 - this.side;
     const k = this.list[mover * 16]!;
     const f = m & 63;
@@ -392,7 +399,7 @@ export class GnuBoard {
 
   /** After the last move: whether the side to move is in check (by the man moved or uncovered). */
   inCheckAfterMove(): boolean {
-    const m = this.gMove[this.ply]!;
+    const m = this.rec[this.ply * REC + R_MOVE]!;
     const mover = 1 - this.side;
     const k = this.list[this.side * 16]!;
     if (m & (F_EP | F_CASTLE | F_PROMOTE)) return this.attacks(mover, k);
@@ -598,11 +605,13 @@ export class GnuBoard {
     const xside = 1 - side;
     const g = ++this.ply;
     if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
-    this.gMove[g] = m;
-    this.gEp[g] = this.ep;
-    this.gRights[g] = this.rights;
-    this.gHalf[g] = this.halfmove;
-    this.gSvTo[g] = this.svalue[t]!;
+    const rec = this.rec;
+    const at = g * REC;
+    rec[at + R_MOVE] = m;
+    rec[at + R_EP] = this.ep;
+    rec[at + R_RIGHTS] = this.rights;
+    rec[at + R_HALF] = this.halfmove;
+    rec[at + R_SV_TO] = this.svalue[t]!;
     let capRole = 0;
     if (m & F_CASTLE) {
       const rookFrom = t > f ? f + 3 : f - 4;
@@ -630,7 +639,7 @@ export class GnuBoard {
         this.pawnsOnFile[xside * 8 + (t & 7)]--;
       }
     }
-    this.gCapRole[g] = capRole;
+    rec[at + R_CAP_ROLE] = capRole;
     const r = this.role[f]!;
     this.moveMan(f, t);
     this.toggle(manKey(side, r, f));
@@ -667,22 +676,24 @@ export class GnuBoard {
     if (m & F_EP) this.initStats();
     this.toggle(KEY_SIDE);
     if (this.ep >= 0) this.toggle(KEY_EP + (this.ep & 7));
-    this.gKeyLo[g] = this.keyLo;
-    this.gKeyHi[g] = this.keyHi;
+    rec[at + R_KEY_LO] = this.keyLo;
+    rec[at + R_KEY_HI] = this.keyHi;
   }
 
   /** Takes back the last move; a captured man goes back on at the end of its side's list. */
   unmake(): void {
     const g = this.ply--;
-    const m = this.gMove[g]!;
+    const rec = this.rec;
+    const at = g * REC;
+    const m = rec[at + R_MOVE]!;
     const f = m & 63;
     const t = (m >> 6) & 63;
     const side = 1 - this.side;
     const xside = this.side;
     this.side = side;
-    this.ep = this.gEp[g]!;
-    this.rights = this.gRights[g]!;
-    this.halfmove = this.gHalf[g]!;
+    this.ep = rec[at + R_EP]!;
+    this.rights = rec[at + R_RIGHTS]!;
+    this.halfmove = rec[at + R_HALF]!;
     const r = this.role[t]!;
     if (m & F_PROMOTE) {
       this.role[t] = PAWN;
@@ -696,14 +707,14 @@ export class GnuBoard {
     // back moves no value: the squares keep what the evaluations below wrote (make, above).
     if (!(m & F_CASTLE)) {
       this.svalue[f] = this.svalue[t]!;
-      this.svalue[t] = this.gSvTo[g]!;
+      this.svalue[t] = rec[at + R_SV_TO]!;
     }
     if (r === KING) this.kingMoved[side]--;
     if (this.role[f] === PAWN && m & F_CAPTURE) {
       this.pawnsOnFile[side * 8 + (t & 7)]--;
       this.pawnsOnFile[side * 8 + (f & 7)]++;
     }
-    const capRole = this.gCapRole[g]!;
+    const capRole = rec[at + R_CAP_ROLE]!;
     if (m & F_CASTLE) {
       const rookFrom = t > f ? f + 3 : f - 4;
       const rookTo = t > f ? f + 1 : f - 1;
@@ -730,8 +741,8 @@ export class GnuBoard {
         this.pawnsOnFile[xside * 8 + (t & 7)]++;
       }
     }
-    this.keyLo = this.gKeyLo[g - 1]!;
-    this.keyHi = this.gKeyHi[g - 1]!;
+    this.keyLo = rec[at - REC + R_KEY_LO]!;
+    this.keyHi = rec[at - REC + R_KEY_HI]!;
   }
 
   /**
@@ -756,7 +767,7 @@ export class GnuBoard {
 
   /** The move made `back` plies ago (1 = the last), or 0. */
   moveAt(back: number): number {
-    return this.ply - back + 1 > 0 ? this.gMove[this.ply - back + 1]! : 0;
+    return this.ply - back + 1 > 0 ? this.rec[(this.ply - back + 1) * REC + R_MOVE]! : 0;
   }
 
   /** How many earlier positions, within the half-move clock, equal the current one. */
@@ -764,7 +775,7 @@ export class GnuBoard {
     let n = 0;
     const limit = Math.max(0, this.ply - this.halfmove);
     for (let g = this.ply - 2; g >= limit; g -= 2)
-      if (this.gKeyLo[g] === this.keyLo && this.gKeyHi[g] === this.keyHi) n++;
+      if (this.rec[g * REC + R_KEY_LO] === this.keyLo && this.rec[g * REC + R_KEY_HI] === this.keyHi) n++;
     return n;
   }
 
