@@ -113,7 +113,8 @@ export class GnuSearch {
   private readonly killr2 = new Int32Array(MAX_PLY + 2);
   private readonly killr3 = new Int32Array(MAX_PLY + 2);
   private readonly qkillr = new Int32Array(MAX_PLY + 2);
-  private readonly history = new Int32Array(2 * 64 * 64);
+  /** History scores by side and move key (16 bits: each stays under HISTORY_CAP + one depth). */
+  private readonly history = new Int16Array(2 * 64 * 64);
   /** Positional score of each ply's position, its side to move's view. */
   private readonly pscore = new Int32Array(MAX_PLY + 2);
   /** Piece-list index + 1 of the man that gave check with the move made at each ply, else 0 (also for a castle). */
