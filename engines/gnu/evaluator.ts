@@ -14,8 +14,9 @@
 // Attack words: for each side and square, the count of the side's men that attack it (low byte)
 // and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
 // comparing two words compares the cheapest attackers first and then their number. The pawn's
-// escape test and the king's dominated squares rank a knight above a bishop (`ranked`); the hung
-// and attacked tests take them as one kind, the minor piece.
+// escape test and the king's dominated squares rank a knight above a bishop: a second set of
+// kind bits higher up (pawn, knight, bishop, rook, queen, king) that `ranked` keeps with the
+// count; the hung and attacked tests take them as one kind, the minor piece.
 
 import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
@@ -45,12 +46,19 @@ const CTL_MINOR = 0x2000;
 const CTL_R = 0x1000;
 const CTL_Q = 0x0800;
 const CTL_K = 0x0400;
-const CTL_BQ = 0x8000; // a bishop or queen line attack (not part of the comparison: masked off)
-const CTL_RQ = 0x10000;
-const CTL_N = 0x20000;
-const CTL_BISHOP = 0x40000; // a bishop (not part of the comparison: the minor bit covers it)
 const COUNT = 0xff;
+/** The count and the kind bits above (the hung and attacked tests compare these). */
 const WORD = 0x7fff;
+const CTL_BQ = 0x10000; // a bishop or queen line attack (the king's safe checks)
+const CTL_RQ = 0x20000; // a rook or queen line attack
+// The ranked kind bits, cheapest highest: a knight above a bishop.
+const RANKED_K = 0x40000;
+const RANKED_Q = 0x80000;
+const RANKED_R = 0x100000;
+const RANKED_B = 0x200000;
+const RANKED_N = 0x400000;
+const RANKED_P = 0x800000;
+const RANKED = 0xfc0000 | COUNT;
 /**
  * The attack word as the pawn's escape test [E9] and the king's dominated squares compare it: a
  * knight ranks above a bishop (the program's piece codes, cheapest first: pawn, knight, bishop,
@@ -60,22 +68,16 @@ const WORD = 0x7fff;
  * not, and a square next to the king that an enemy knight attacks and a bishop defends (game-090
  * after Kd2, d3) was not dominated; the original has each the other way round.
  */
-const ranked = (w: number): number =>
-  (w & CTL_P ? 0x4000 : 0) |
-  (w & CTL_N ? 0x2000 : 0) |
-  (w & CTL_BISHOP ? 0x1000 : 0) |
-  (w & CTL_R ? 0x800 : 0) |
-  (w & CTL_Q ? 0x400 : 0) |
-  (w & CTL_K ? 0x200 : 0) |
-  (w & COUNT);
+const ranked = (w: number): number => w & RANKED;
+/** Each role's bits in the attack word. */
 const KIND_BIT = Int32Array.of(
   0,
-  CTL_P,
-  CTL_MINOR | CTL_N,
-  CTL_MINOR | CTL_BQ | CTL_BISHOP,
-  CTL_R | CTL_RQ,
-  CTL_Q | CTL_BQ | CTL_RQ,
-  CTL_K,
+  CTL_P | RANKED_P,
+  CTL_MINOR | RANKED_N,
+  CTL_MINOR | CTL_BQ | RANKED_B,
+  CTL_R | CTL_RQ | RANKED_R,
+  CTL_Q | CTL_BQ | CTL_RQ | RANKED_Q,
+  CTL_K | RANKED_K,
 );
 
 /** Every term of the trace: name and group, in order. */
@@ -275,15 +277,26 @@ export class GnuEvaluator {
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
+  /** Each bishop's and rook's line scan, by square: KATAK, mobility and x-rays (attacks). */
+  private readonly scanKatak = new Int32Array(64);
+  private readonly scanMobility = new Int32Array(64);
+  private readonly scanXrays = new Int32Array(64);
+  /** X-ray candidates (scanning man, second man, first man), three entries each (xrays). */
+  private readonly pending = new Int32Array(3 * 4 * 32);
+  private pendingLength = 0;
 
   /**
    * The stage and the weights the evaluation reads directly (the king's file and castling terms,
    * king safety), from the material on the board: every full evaluation sets them from its own
    * position, while the square tables keep the root's (examine).
    */
+  private weighedMtl = -1;
   private weigh(b: GnuBoard): void {
     // Both sides' piece material, kings excluded.
     const tmtl = b.mtl[WHITE]! - b.pmtl[WHITE]! + b.mtl[BLACK]! - b.pmtl[BLACK]! - 2 * VALUE[KING]!;
+    // The weights depend on tmtl alone: unchanged since the last call, they stand.
+    if (tmtl === this.weighedMtl) return;
+    this.weighedMtl = tmtl;
     const stage =
       tmtl > T.STAGE_OPENING_MTL
         ? 0
@@ -421,16 +434,26 @@ export class GnuEvaluator {
     return score;
   }
 
-  /** Builds the attack words of both sides. */
+  /**
+   * Builds the attack words of both sides, and with them the bishops' and rooks' line scans
+   * [E10]: a bishop's or rook's walk along each ray marks the squares it attacks up to the first
+   * man and goes on behind that man (unless a pawn) to the second, counting KATAK for each square
+   * visited next to the enemy king and mobility (2 an empty square before the first man, 1 one
+   * behind it). The x-ray on the second man needs the finished words, so each candidate waits in
+   * `pending` until every man's attacks are in (xrays).
+   */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
-    // A plain loop: cheaper than fill() for 128 entries.
-    for (let i = 0; i < 128; i++) atak[i] = 0;
+    atak.fill(0);
     const role = b.role;
     const color = b.color;
     const list = b.list;
+    const kfield = this.kfield;
+    const pending = this.pending;
+    let np = 0;
     for (let c = 0; c < 2; c++) {
       const base = c * 64;
+      const xc = 1 - c;
       const n = b.count[c]!;
       const fwd = c === WHITE ? 1 : -1;
       for (let i = 0; i < n; i++) {
@@ -455,11 +478,77 @@ export class GnuEvaluator {
           }
           continue;
         }
-        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-          const u = STEP_SQ[k]!;
-          atak[base + u] = (atak[base + u]! | bit) + 1;
-          k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
+        if (r === QUEEN) {
+          for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+            const u = STEP_SQ[k]!;
+            atak[base + u] = (atak[base + u]! | bit) + 1;
+            k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
+          }
+          continue;
         }
+        // A bishop or rook: its attacks and its line scan.
+        let katak = 0;
+        let mob = 0;
+        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
+          const rayEnd = STEP_NEXT[k]!;
+          // Up to the first man: attacked, and 2 for each empty square.
+          let u = -1;
+          for (; k < rayEnd; k++) {
+            u = STEP_SQ[k]!;
+            atak[base + u] = (atak[base + u]! | bit) + 1;
+            katak += kfield[base + u]!;
+            if (color[u] !== NEUTRAL) break;
+            mob += 2;
+          }
+          if (k < rayEnd && role[u] !== PAWN) {
+            // Behind the first man: 1 for each empty square, up to the second man.
+            for (k++; k < rayEnd; k++) {
+              const w = STEP_SQ[k]!;
+              katak += kfield[base + w]!;
+              const wc = color[w]!;
+              if (wc === NEUTRAL) {
+                mob++;
+                continue;
+              }
+              if (wc === xc && role[w] !== PAWN) {
+                pending[np++] = s;
+                pending[np++] = w;
+                pending[np++] = u;
+              }
+              break;
+            }
+          }
+          k = rayEnd;
+        }
+        this.scanKatak[s] = katak;
+        this.scanMobility[s] = mob;
+        this.scanXrays[s] = 0;
+      }
+    }
+    this.pendingLength = np;
+  }
+
+  /**
+   * The x-rays of the line scans [E10]: a bishop or rook whose second man is an enemy piece
+   * dearer than itself, or one its side does not defend, scores XRAY; when the first man is the
+   * enemy's too, he is pinned and counts as hung if undefended or outgunned.
+   */
+  private xrays(b: GnuBoard): void {
+    const role = b.role;
+    const color = b.color;
+    const atak = this.atak;
+    const pending = this.pending;
+    for (let p = 0; p < this.pendingLength; p += 3) {
+      const s = pending[p]!;
+      const w = pending[p + 1]!;
+      const pinned = pending[p + 2]!;
+      const c = color[s]!;
+      const xc = 1 - c;
+      if (role[w]! <= role[s]! && atak[xc * 64 + w] !== 0) continue;
+      this.scanXrays[s]++;
+      if (color[pinned] === xc) {
+        const def = atak[xc * 64 + pinned]! & WORD;
+        if (def === 0 || pinOutgunned(atak[c * 64 + pinned]!, role[pinned]!)) this.hung[xc]++;
       }
     }
   }
@@ -479,8 +568,9 @@ export class GnuEvaluator {
    */
   evaluate(b: GnuBoard): number {
     this.weigh(b);
-    this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
+    this.attacks(b);
+    this.xrays(b);
     this.pscore[0] = this.pscore[1] = 0;
     const side = b.side;
     const bare = this.bareKing(b);
@@ -572,7 +662,7 @@ export class GnuEvaluator {
         v += this.pawnValue(b, s, c);
         break;
       case BISHOP:
-        v += this.lineScan(b, s, c, BISHOP, true);
+        v += this.scanValue(s, c, true);
         break;
       case ROOK:
         v += this.rookValue(b, s, c);
@@ -658,54 +748,17 @@ export class GnuEvaluator {
   }
 
   /**
-   * A bishop's or rook's line scan [E10]: KATAK for each square visited next to the enemy king,
-   * mobility (2 an empty square, 1 behind one non-pawn man), x-rays and pins. Returns the scan's
-   * score with the mobility table applied when `mobility` (bishops); rooks use lastMobility.
+   * A bishop's or rook's line scan [E10], from the attack pass: KATAK and the x-rays (attacks,
+   * xrays); a bishop also takes its mobility table here, a rook in rookValue.
    */
-  private lastMobility = 0;
-  private lineScan(b: GnuBoard, s: number, c: number, r: number, bishop: boolean): number {
-    const xc = 1 - c;
-    const role = b.role;
-    const color = b.color;
-    const atak = this.atak;
-    let v = 0;
-    let katak = 0;
-    let mob = 0;
-    const kfield = this.kfield;
-    const end = STEP_FIRST[r * 64 + s + 1]!;
-    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-      // One ray, from its near end to rayEnd.
-      let blocker = -1;
-      const rayEnd = STEP_NEXT[k]!;
-      for (; k < rayEnd; k++) {
-        const u = STEP_SQ[k]!;
-        katak += kfield[c * 64 + u]!;
-        if (color[u] === NEUTRAL) {
-          mob += blocker < 0 ? 2 : 1;
-          continue;
-        }
-        if (blocker < 0) {
-          if (role[u] === PAWN) break;
-          blocker = u;
-          continue;
-        }
-        if (color[u] === xc && (role[u]! > r || (role[u] !== PAWN && atak[xc * 64 + u] === 0))) {
-          v += T.XRAY;
-          this.tr(T_XRAY, c, T.XRAY);
-          if (color[blocker] === xc) {
-            const def = atak[xc * 64 + blocker]! & WORD;
-            if (def === 0 || pinOutgunned(atak[c * 64 + blocker]!, role[blocker]!)) this.hung[xc]++;
-          }
-        }
-        break;
-      }
-      k = rayEnd;
-    }
-    v += katak;
+  private scanValue(s: number, c: number, bishop: boolean): number {
+    const katak = this.scanKatak[s]!;
+    const xray = T.XRAY * this.scanXrays[s]!;
+    this.tr(T_XRAY, c, xray);
     this.tr(T_KATAK, c, katak);
-    this.lastMobility = mob;
+    let v = katak + xray;
     if (bishop) {
-      const m = T.BISHOP_MOBILITY[Math.min(mob, 29)]!;
+      const m = T.BISHOP_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
       v += m;
       this.tr(T_BISHOP_MOBILITY, c, m);
     }
@@ -723,8 +776,8 @@ export class GnuEvaluator {
       v += T.RHOPNX;
       this.tr(T_RHOPNX, c, T.RHOPNX);
     }
-    v += this.lineScan(b, s, c, ROOK, false);
-    const mob = T.ROOK_MOBILITY[Math.min(this.lastMobility, 29)]!;
+    v += this.scanValue(s, c, false);
+    const mob = T.ROOK_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
     if (this.stage < 3) {
       const m = (mob / 2) | 0;
       v += m;
@@ -797,7 +850,7 @@ export class GnuEvaluator {
     end = STEP_FIRST[KNIGHT * 64 + s + 1]!;
     for (let k = STEP_FIRST[KNIGHT * 64 + s]!; k < end; k++) {
       const u = STEP_SQ[k]!;
-      if (atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
+      if (atak[xc * 64 + u]! & RANKED_N) this.threat(b, u, c);
     }
     let dominated = 0;
     end = STEP_FIRST[KING * 64 + s + 1]!;
