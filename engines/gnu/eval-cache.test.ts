@@ -19,7 +19,13 @@ function filled(): { cache: EvalCache; score: number; hung: Int32Array; values: 
   const cache = new EvalCache();
   cache.clear();
   expect(cache.lookup(b, new Int32Array(2))).toBe(false);
-  cache.store(b, score, ev.hung);
+  const order = [...b.pieceOrder(0), ...b.pieceOrder(1)];
+  cache.store(
+    score,
+    ev.hung,
+    Int32Array.from(order, (s) => (b.svalue[s]! << 6) | s),
+    order.length,
+  );
   return { cache, score, hung: Int32Array.from(ev.hung), values: Int32Array.from(b.svalue) };
 }
 

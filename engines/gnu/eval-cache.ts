@@ -15,9 +15,12 @@
 
 import type { GnuBoard } from './board.js';
 
+/** Men per record: a side's 16 twice. */
+export const CACHED_MEN = 32;
+
 /** Slots (a power of two). */
 const SLOTS = 1 << 14;
-const MEN = 32;
+const MEN = CACHED_MEN;
 const LAST_STAMP = 255;
 
 export class EvalCache {
@@ -75,23 +78,17 @@ export class EvalCache {
     return this.head[this.slot * 4 + 2]!;
   }
 
-  /** Stores the evaluation of the position the last (missed) lookup was for. */
-  store(b: GnuBoard, score: number, hung: Int32Array): void {
+  /**
+   * Stores the evaluation of the position the last (missed) lookup was for: its score, hung
+   * counts and the `n` men of `men`, each as (value << 6) | square (as evaluate packs them).
+   */
+  store(score: number, hung: Int32Array, men: Int32Array, n: number): void {
     const at = this.slot * 4;
     const head = this.head;
     head[at] = this.lo;
     head[at + 1] = this.hi;
     head[at + 2] = score;
-    const men = this.men;
-    const base = this.slot * MEN;
-    const svalue = b.svalue;
-    const list = b.list;
-    let n = 0;
-    for (let c = 0; c < 2; c++)
-      for (let i = 0; i < b.count[c]!; i++) {
-        const sq = list[c * 16 + i]!;
-        men[base + n++] = (svalue[sq]! << 6) | sq;
-      }
+    this.men.set(men, this.slot * MEN);
     head[at + 3] = (this.stamp << 24) | (n << 16) | (hung[1]! << 8) | hung[0]!;
   }
 }

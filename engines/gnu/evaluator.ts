@@ -38,7 +38,7 @@ import {
   WHITE,
   type GnuBoard,
 } from './board.js';
-import { EvalCache } from './eval-cache.js';
+import { CACHED_MEN, EvalCache } from './eval-cache.js';
 import * as T from './tables.js';
 
 const CTL_P = 0x4000;
@@ -124,7 +124,8 @@ export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
   ['bare king', 'other'],
   ['draw: no pawns, at most a bishop', 'other'],
 ];
-const t = (name: string): number => GNU_TERMS.findIndex(([n]) => n === name);
+/** A term's place in the trace's accumulator: White's entry, Black's next to it. */
+const t = (name: string): number => 2 * GNU_TERMS.findIndex(([n]) => n === name);
 const T_MATERIAL = t('material');
 const T_ADVANCE = t('pawn: advance');
 const T_SHIELD = t('pawn: shield');
@@ -266,7 +267,7 @@ export class GnuEvaluator {
   readonly developed = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
-  protected readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
+  private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
   /** KATAK on each square next to side c's enemy king: kfield[c * 64 + sq]. */
   private readonly kfield = new Int32Array(128);
   /** Squares side c's pawns can never attack: weak[c * 64 + sq]. */
@@ -277,6 +278,10 @@ export class GnuEvaluator {
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
+  /** Every man of the last evaluation as (value << 6) | square, in piece-list order (the cache's record). */
+  private readonly packed = new Int32Array(CACHED_MEN);
+  /** The trace's sums, two per term (White, Black): null except inside evaluateTerms. */
+  private acc: Int32Array | null = null;
   /** Each bishop's and rook's line scan, by square: KATAK, mobility and x-rays (attacks). */
   private readonly scanKatak = new Int32Array(64);
   private readonly scanMobility = new Int32Array(64);
@@ -430,7 +435,7 @@ export class GnuEvaluator {
   evaluateCached(b: GnuBoard): number {
     if (this.cache.lookup(b, this.hung)) return this.cache.score();
     const score = this.evaluate(b);
-    this.cache.store(b, score, this.hung);
+    this.cache.store(score, this.hung, this.packed, b.count[WHITE]! + b.count[BLACK]!);
     return score;
   }
 
@@ -554,15 +559,6 @@ export class GnuEvaluator {
   }
 
   /**
-   * Adds `v` to term `term` for side c in the trace: nothing here, so that the search's
-   * evaluation pays nothing for it; TracingGnuEvaluator (below) records it.
-   */
-  protected tr(_term: number, _c: number, _v: number): void {}
-
-  /** The square-table components of a man, for the trace: nothing here (TracingGnuEvaluator). */
-  protected traceComponents(_c: number, _r: number, _s: number): void {}
-
-  /**
    * The full evaluation from the side to move's view; fills board.svalue with each man's value,
    * `hung` and `pscore`.
    */
@@ -574,12 +570,21 @@ export class GnuEvaluator {
     this.pscore[0] = this.pscore[1] = 0;
     const side = b.side;
     const bare = this.bareKing(b);
+    const packed = this.packed;
     if (bare !== null) {
-      for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
+      let m = 0;
+      for (let c = 0; c < 2; c++)
+        for (let i = 0; i < b.count[c]!; i++) {
+          const s = b.list[c * 16 + i]!;
+          b.svalue[s] = 0;
+          packed[m++] = s;
+        }
       return bare;
     }
     const list = b.list;
     const svalue = b.svalue;
+    // Each man: the square table of his role, his role's terms, and hung or attacked.
+    let m = 0;
     for (let c = 0; c < 2; c++) {
       const n = b.count[c]!;
       let sum = 0;
@@ -587,22 +592,23 @@ export class GnuEvaluator {
         const s = list[c * 16 + i]!;
         const v = this.manValue(b, s, c);
         svalue[s] = v;
+        packed[m++] = (v << 6) | s;
         sum += v;
       }
       this.pscore[c] = sum;
     }
     const xside = 1 - side;
     let score = b.mtl[side]! - b.mtl[xside]! + this.pscore[side]! - this.pscore[xside]! + T.TEMPO;
-    this.tr(T_MATERIAL, WHITE, b.mtl[WHITE]!);
-    this.tr(T_MATERIAL, BLACK, b.mtl[BLACK]!);
-    this.tr(T_TEMPO, side, T.TEMPO);
+    if (this.acc !== null) this.acc[T_MATERIAL + WHITE] += b.mtl[WHITE]!;
+    if (this.acc !== null) this.acc[T_MATERIAL + BLACK] += b.mtl[BLACK]!;
+    if (this.acc !== null) this.acc[T_TEMPO + side] += T.TEMPO;
     if (this.hung[side]! > 1) {
       score += T.HUNGX;
-      this.tr(T_HUNGX, side, T.HUNGX);
+      if (this.acc !== null) this.acc[T_HUNGX + side] += T.HUNGX;
     }
     if (this.hung[xside]! > 1) {
       score -= T.HUNGX;
-      this.tr(T_HUNGX, xside, T.HUNGX);
+      if (this.acc !== null) this.acc[T_HUNGX + xside] += T.HUNGX;
     }
     return this.endings(b, score);
   }
@@ -636,7 +642,7 @@ export class GnuEvaluator {
       const sign = c === side ? 1 : -1;
       // A side ahead with no pawns and at most a bishop's worth scores 0.
       if (sign * score > 0 && b.pmtl[c] === 0 && emtl <= VALUE[BISHOP]!) {
-        this.tr(T_DRAW, side, -score);
+        if (this.acc !== null) this.acc[T_DRAW + side] += -score;
         return 0;
       }
     }
@@ -647,7 +653,7 @@ export class GnuEvaluator {
       const emtl = b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
       if (emtl <= VALUE[BISHOP]!) continue;
       score += sign * T.BARE_KING_BONUS;
-      this.tr(T_BARE, c, T.BARE_KING_BONUS);
+      if (this.acc !== null) this.acc[T_BARE + c] += T.BARE_KING_BONUS;
     }
     return score;
   }
@@ -656,7 +662,7 @@ export class GnuEvaluator {
   private manValue(b: GnuBoard, s: number, c: number): number {
     const r = b.role[s]!;
     let v = this.table[(c * 7 + r) * 64 + s]!;
-    this.traceComponents(c, r, s);
+    if (this.acc !== null) this.traceComponents(c, r, s);
     switch (r) {
       case PAWN:
         v += this.pawnValue(b, s, c);
@@ -671,7 +677,7 @@ export class GnuEvaluator {
         if (this.stage > 3) {
           const q = 14 - taxicab(s, b.kingSquare(1 - c));
           v += q;
-          this.tr(T_QUEEN_DISTANCE, c, q);
+          if (this.acc !== null) this.acc[T_QUEEN_DISTANCE + c] += q;
         }
         break;
       case KING:
@@ -696,32 +702,32 @@ export class GnuEvaluator {
     const isolated = (col === 0 || files[mine + col - 1] === 0) && (col === 7 || files[mine + col + 1] === 0);
     if (isolated) {
       v += T.ISOLATED[col]!;
-      this.tr(T_ISOLATED, c, T.ISOLATED[col]!);
+      if (this.acc !== null) this.acc[T_ISOLATED + c] += T.ISOLATED[col]!;
     } else if (files[mine + col]! > 1) {
       v += T.DOUBLED[col]!;
-      this.tr(T_DOUBLED, c, T.DOUBLED[col]!);
+      if (this.acc !== null) this.acc[T_DOUBLED + c] += T.DOUBLED[col]!;
     }
     // Backward: not defended by a pawn, and the square in front not defended by one either.
     const ahead = s + fwd;
     if ((atak[c * 64 + s]! & CTL_P) === 0 && (atak[c * 64 + ahead]! & CTL_P) === 0) {
       v += T.PBKWRD;
-      this.tr(T_BACKWARD, c, T.PBKWRD);
+      if (this.acc !== null) this.acc[T_BACKWARD + c] += T.PBKWRD;
       const a = T.PWEAKA * (atak[xc * 64 + s]! & COUNT);
       v += a;
-      this.tr(T_BACKWARD_ATTACKED, c, a);
+      if (this.acc !== null) this.acc[T_BACKWARD_ATTACKED + c] += a;
       if (files[theirs + col] === 0) {
         v += T.PWEAKH;
-        this.tr(T_BACKWARD_HALF_OPEN, c, T.PWEAKH);
+        if (this.acc !== null) this.acc[T_BACKWARD_HALF_OPEN + c] += T.PWEAKH;
       }
       if (b.color[ahead] !== NEUTRAL) {
         v += T.PBLOCKED;
-        this.tr(T_BACKWARD_BLOCKED, c, T.PBLOCKED);
+        if (this.acc !== null) this.acc[T_BACKWARD_BLOCKED + c] += T.PBLOCKED;
       }
     }
     const ownRow = c === WHITE ? row : 7 - row;
     if ((col === 3 || col === 4) && ownRow === 1 && b.color[ahead] !== NEUTRAL) {
       v += T.PEDRNK2B;
-      this.tr(T_PEDRNK2B, c, T.PEDRNK2B);
+      if (this.acc !== null) this.acc[T_PEDRNK2B + c] += T.PEDRNK2B;
     }
     if (files[theirs + col] === 0) {
       // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks.
@@ -738,10 +744,10 @@ export class GnuEvaluator {
       const table = attacked ? T.PASSED_ATTACKED : T.PASSED_FREE;
       const p = ((table[ownRow]! * this.stage) / 10) | 0;
       v += p;
-      this.tr(T_PASSED, c, p);
+      if (this.acc !== null) this.acc[T_PASSED + c] += p;
       if (b.color[ahead] !== NEUTRAL) {
         v -= 8;
-        this.tr(T_PASSED_BLOCKED, c, -8);
+        if (this.acc !== null) this.acc[T_PASSED_BLOCKED + c] += -8;
       }
     }
     return v;
@@ -754,13 +760,13 @@ export class GnuEvaluator {
   private scanValue(s: number, c: number, bishop: boolean): number {
     const katak = this.scanKatak[s]!;
     const xray = T.XRAY * this.scanXrays[s]!;
-    this.tr(T_XRAY, c, xray);
-    this.tr(T_KATAK, c, katak);
+    if (this.acc !== null) this.acc[T_XRAY + c] += xray;
+    if (this.acc !== null) this.acc[T_KATAK + c] += katak;
     let v = katak + xray;
     if (bishop) {
       const m = T.BISHOP_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
       v += m;
-      this.tr(T_BISHOP_MOBILITY, c, m);
+      if (this.acc !== null) this.acc[T_BISHOP_MOBILITY + c] += m;
     }
     return v;
   }
@@ -770,24 +776,24 @@ export class GnuEvaluator {
     let v = 0;
     if (b.pawnsOnFile[c * 8 + col] === 0) {
       v += T.RHOPN;
-      this.tr(T_RHOPN, c, T.RHOPN);
+      if (this.acc !== null) this.acc[T_RHOPN + c] += T.RHOPN;
     }
     if (b.pawnsOnFile[(1 - c) * 8 + col] === 0) {
       v += T.RHOPNX;
-      this.tr(T_RHOPNX, c, T.RHOPNX);
+      if (this.acc !== null) this.acc[T_RHOPNX + c] += T.RHOPNX;
     }
     v += this.scanValue(s, c, false);
     const mob = T.ROOK_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
     if (this.stage < 3) {
       const m = (mob / 2) | 0;
       v += m;
-      this.tr(T_ROOK_MOBILITY, c, m);
+      if (this.acc !== null) this.acc[T_ROOK_MOBILITY + c] += m;
     } else {
       v += mob;
-      this.tr(T_ROOK_MOBILITY, c, mob);
+      if (this.acc !== null) this.acc[T_ROOK_MOBILITY + c] += mob;
       const dd = 14 - taxicab(s, b.kingSquare(1 - c));
       v += dd;
-      this.tr(T_ROOK_DISTANCE, c, dd);
+      if (this.acc !== null) this.acc[T_ROOK_DISTANCE + c] += dd;
     }
     return v;
   }
@@ -799,14 +805,14 @@ export class GnuEvaluator {
     if (this.developed[xc] && this.ksfty > 0) {
       const k = this.kingSafety(b, s, c);
       v += k;
-      this.tr(T_KING_SAFETY, c, k);
+      if (this.acc !== null) this.acc[T_KING_SAFETY + c] += k;
     }
     if (b.castled[c]) {
       v += this.kcastld;
-      this.tr(T_CASTLED, c, this.kcastld);
+      if (this.acc !== null) this.acc[T_CASTLED + c] += this.kcastld;
     } else if (b.kingMoved[c]) {
       v += this.kmovd;
-      this.tr(T_KING_MOVED, c, this.kmovd);
+      if (this.acc !== null) this.acc[T_KING_MOVED + c] += this.kmovd;
     }
     const col = s & 7;
     const other = col === 1 || col === 2 || col === 3 || col === 7 ? col - 1 : col + 1;
@@ -816,7 +822,7 @@ export class GnuEvaluator {
     if (b.pawnsOnFile[c * 8 + other] === 0) f += this.khopn;
     if (b.pawnsOnFile[xc * 8 + other] === 0) f += this.khopnx;
     v += f;
-    this.tr(T_KING_FILES, c, f);
+    if (this.acc !== null) this.acc[T_KING_FILES + c] += f;
     if (this.stage >= 8) {
       const base = this.table[(c * 7 + KING) * 64 + s]!;
       let best = base;
@@ -829,7 +835,7 @@ export class GnuEvaluator {
       }
       const e = (((base + best) / 2) | 0) - base;
       v += e;
-      this.tr(T_KING_ENDING, c, e);
+      if (this.acc !== null) this.acc[T_KING_ENDING + c] += e;
     }
     return v;
   }
@@ -886,11 +892,11 @@ export class GnuEvaluator {
     if (hung) {
       this.hung[c]++;
       if (this.trapped(b, s, c, r)) this.hung[c]++;
-      this.tr(T_HUNG, c, T.HUNGP);
+      if (this.acc !== null) this.acc[T_HUNG + c] += T.HUNGP;
       return T.HUNGP;
     }
     if (att > def) {
-      this.tr(T_ATTACKED, c, T.ATAKD);
+      if (this.acc !== null) this.acc[T_ATTACKED + c] += T.ATAKD;
       return T.ATAKD;
     }
     return 0;
@@ -930,23 +936,15 @@ export class GnuEvaluator {
     }
     return true;
   }
-}
 
-/**
- * The evaluator that also records every term, White's and Black's share (`ttychess eval`'s
- * trace, the evaluation tests); the search's GnuEvaluator records nothing.
- */
-export class TracingGnuEvaluator extends GnuEvaluator {
-  private readonly acc = new Int32Array(GNU_TERMS.length * 2);
-
-  protected override tr(term: number, c: number, v: number): void {
-    this.acc[term * 2 + c] += v;
-  }
-
-  protected override traceComponents(c: number, r: number, s: number): void {
+  /** The square-table components of a man, for the trace. */
+  private traceComponents(c: number, r: number, s: number): void {
+    const acc = this.acc!;
     const comp = (c * 64 + s) * N_COMPONENTS;
     const w = own(c, s);
-    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
+    const add = (k: number): void => {
+      acc[COMPONENT_TERM[k]! + c] += this.components[comp + k]!;
+    };
     if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
     else if (r === KNIGHT) {
       [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
@@ -957,24 +955,35 @@ export class TracingGnuEvaluator extends GnuEvaluator {
     } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
   }
 
-  /** The full evaluation (as evaluate), pushing every term to `terms`. */
+  /**
+   * The full evaluation (as evaluate), pushing every term, White's and Black's share, to `terms`
+   * (`ttychess eval`'s trace, the evaluation tests). The terms are recorded only while this runs:
+   * the search's evaluations pay one test per term for it.
+   */
   evaluateTerms(b: GnuBoard, terms: EvalTerm[]): number {
-    this.acc.fill(0);
-    const score = this.evaluate(b);
+    const acc = new Int32Array(GNU_TERMS.length * 2);
+    this.acc = acc;
+    let score: number;
+    try {
+      score = this.evaluate(b);
+    } finally {
+      this.acc = null;
+    }
     const bare = this.bareKing(b);
     for (let i = 0; i < GNU_TERMS.length; i++) {
       const [name, group] = GNU_TERMS[i]!;
-      if (bare === null) terms.push({ name, group, white: this.acc[i * 2]!, black: this.acc[i * 2 + 1]! });
+      if (bare === null) terms.push({ name, group, white: acc[i * 2]!, black: acc[i * 2 + 1]! });
       else {
         // The mating routine: material, and the rest of the total as the bare-king term.
-        const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
-        const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
+        const white = i * 2 === T_MATERIAL ? b.mtl[WHITE]! : 0;
+        const black = i * 2 === T_MATERIAL ? b.mtl[BLACK]! : 0;
         terms.push({ name, group, white, black });
       }
     }
     if (bare !== null) {
       const total = b.side === WHITE ? bare : -bare;
-      terms[T_BARE] = { ...terms[T_BARE]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
+      const at = T_BARE / 2;
+      terms[at] = { ...terms[at]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
     }
     return score;
   }
