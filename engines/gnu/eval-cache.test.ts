@@ -47,6 +47,17 @@ describe('EvalCache', () => {
     expect(cache.lookup(gnuBoard(FEN.replace(' w ', ' b ')), new Int32Array(2))).toBe(false);
   });
 
+  test('a key that agrees in one half only misses (both halves are compared)', () => {
+    const { cache } = filled();
+    const lowDiffers = gnuBoard(FEN);
+    lowDiffers.keyLo ^= 1 << 20; // the slot comes from bits both halves share: flip one above it
+    expect(cache.lookup(lowDiffers, new Int32Array(2))).toBe(false);
+    const highDiffers = gnuBoard(FEN);
+    highDiffers.keyHi ^= 1;
+    expect(cache.lookup(highDiffers, new Int32Array(2))).toBe(false);
+    expect(cache.lookup(gnuBoard(FEN), new Int32Array(2))).toBe(true);
+  });
+
   test('a new examination forgets every entry, also when the stamps run out and come round again', () => {
     const { cache } = filled();
     const b = gnuBoard(FEN);

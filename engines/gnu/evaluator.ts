@@ -449,7 +449,8 @@ export class GnuEvaluator {
    */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
-    atak.fill(0);
+    // A plain loop: cheaper than fill() for 128 entries.
+    for (let i = 0; i < 128; i++) atak[i] = 0;
     const role = b.role;
     const color = b.color;
     const list = b.list;
@@ -684,7 +685,7 @@ export class GnuEvaluator {
         v += this.kingValue(b, s, c);
         break;
     }
-    v += this.hungValue(b, s, c, r);
+    if (this.atak[(1 - c) * 64 + s] !== 0) v += this.hungValue(b, s, c, r);
     return v;
   }
 
@@ -730,11 +731,16 @@ export class GnuEvaluator {
       if (this.acc !== null) this.acc[T_PEDRNK2B + c] += T.PEDRNK2B;
     }
     if (files[theirs + col] === 0) {
-      // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks.
+      // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks (or at the
+      // first attacked or occupied square, which settles it).
       let attacked = false;
       for (let u = ahead; u >= 0 && u < 64; u += fwd) {
-        if (atak[xc * 64 + u]! & CTL_P) break;
-        if (atak[xc * 64 + u]! !== 0 || b.color[u] !== NEUTRAL) attacked = true;
+        const a = atak[xc * 64 + u]!;
+        if (a & CTL_P) break;
+        if (a !== 0 || b.color[u] !== NEUTRAL) {
+          attacked = true;
+          break;
+        }
       }
       if (atak[xc * 64 + s]! !== 0 && b.side === xc) attacked = true;
       const rp = b.side === xc ? ownRow - 1 : ownRow;
@@ -880,11 +886,10 @@ export class GnuEvaluator {
     else this.threatScore += T.UNSAFE_CHECK;
   }
 
-  /** Hung and attacked men [E8, E9]. */
+  /** Hung and attacked men [E8, E9]: the man on s (role r, side c), whom the enemy attacks. */
   private hungValue(b: GnuBoard, s: number, c: number, r: number): number {
     const xc = 1 - c;
     const a = this.atak[xc * 64 + s]!;
-    if (a === 0) return 0;
     const att = a & WORD;
     const def = this.atak[c * 64 + s]! & WORD;
     let hung = def === 0 || outgunned(a, r);
