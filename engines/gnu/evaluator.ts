@@ -456,6 +456,11 @@ export class GnuEvaluator {
     const list = b.list;
     const kfield = this.kfield;
     const pending = this.pending;
+    // The step tables in locals: an imported binding is loaded again at every use.
+    const stepFirst = STEP_FIRST;
+    const stepSq = STEP_SQ;
+    const stepNext = STEP_NEXT;
+    const kindBit = KIND_BIT;
     let np = 0;
     for (let c = 0; c < 2; c++) {
       const base = c * 64;
@@ -465,7 +470,7 @@ export class GnuEvaluator {
       for (let i = 0; i < n; i++) {
         const s = list[c * 16 + i]!;
         const r = role[s]!;
-        const bit = KIND_BIT[r]!;
+        const bit = kindBit[r]!;
         if (r === PAWN) {
           const row = (s >> 3) + fwd;
           if (row < 0 || row > 7) continue;
@@ -475,32 +480,32 @@ export class GnuEvaluator {
           if (col < 7) atak[at + 1] = (atak[at + 1]! | bit) + 1;
           continue;
         }
-        const end = STEP_FIRST[r * 64 + s + 1]!;
+        const end = stepFirst[r * 64 + s + 1]!;
         if (r === KNIGHT || r === KING) {
           // A leaper's squares are never blocked.
-          for (let k = STEP_FIRST[r * 64 + s]!; k < end; k++) {
-            const u = base + STEP_SQ[k]!;
+          for (let k = stepFirst[r * 64 + s]!; k < end; k++) {
+            const u = base + stepSq[k]!;
             atak[u] = (atak[u]! | bit) + 1;
           }
           continue;
         }
         if (r === QUEEN) {
-          for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-            const u = STEP_SQ[k]!;
+          for (let k = stepFirst[r * 64 + s]!; k < end;) {
+            const u = stepSq[k]!;
             atak[base + u] = (atak[base + u]! | bit) + 1;
-            k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
+            k = color[u] !== NEUTRAL ? stepNext[k]! : k + 1;
           }
           continue;
         }
         // A bishop or rook: its attacks and its line scan.
         let katak = 0;
         let mob = 0;
-        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-          const rayEnd = STEP_NEXT[k]!;
+        for (let k = stepFirst[r * 64 + s]!; k < end;) {
+          const rayEnd = stepNext[k]!;
           // Up to the first man: attacked, and 2 for each empty square.
           let u = -1;
           for (; k < rayEnd; k++) {
-            u = STEP_SQ[k]!;
+            u = stepSq[k]!;
             atak[base + u] = (atak[base + u]! | bit) + 1;
             katak += kfield[base + u]!;
             if (color[u] !== NEUTRAL) break;
@@ -509,7 +514,7 @@ export class GnuEvaluator {
           if (k < rayEnd && role[u] !== PAWN) {
             // Behind the first man: 1 for each empty square, up to the second man.
             for (k++; k < rayEnd; k++) {
-              const w = STEP_SQ[k]!;
+              const w = stepSq[k]!;
               katak += kfield[base + w]!;
               const wc = color[w]!;
               if (wc === NEUTRAL) {
