@@ -23,7 +23,7 @@ import { X88 } from '../../core/layout.js';
 import { bookMove, parseBook, type Book } from './book.js';
 import { F_PROMOTE, GnuBoard } from './board.js';
 import { DEFAULT_BOOK } from './default-book.js';
-import { GnuEvaluator, markDeveloped, TracingGnuEvaluator } from './evaluator.js';
+import { GnuEvaluator, markDeveloped } from './evaluator.js';
 import { GnuSearch } from './search.js';
 
 export const GNU_META: EngineMeta = {
@@ -175,8 +175,8 @@ export class GnuEngine implements Engine {
       const sideToMove = this.evaluator.evaluate(b);
       return { total: b.side === 0 ? sideToMove : -sideToMove, sideToMove };
     }
-    // The trace comes from a recording evaluator with the game's development flags.
-    const recorder = new TracingGnuEvaluator();
+    // The trace comes from an evaluator of its own with the game's development flags.
+    const recorder = new GnuEvaluator();
     recorder.developed.set(this.evaluator.developed);
     recorder.examine(b);
     const terms: EvalTerm[] = [];

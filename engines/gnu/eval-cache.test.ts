@@ -19,7 +19,13 @@ function filled(): { cache: EvalCache; score: number; hung: Int32Array; values: 
   const cache = new EvalCache();
   cache.clear();
   expect(cache.lookup(b, new Int32Array(2))).toBe(false);
-  cache.store(b, score, ev.hung);
+  const order = [...b.pieceOrder(0), ...b.pieceOrder(1)];
+  cache.store(
+    score,
+    ev.hung,
+    Int32Array.from(order, (s) => (b.svalue[s]! << 6) | s),
+    order.length,
+  );
   return { cache, score, hung: Int32Array.from(ev.hung), values: Int32Array.from(b.svalue) };
 }
 
@@ -39,6 +45,17 @@ describe('EvalCache', () => {
     const { cache } = filled();
     expect(cache.lookup(gnuBoard(START_FEN), new Int32Array(2))).toBe(false);
     expect(cache.lookup(gnuBoard(FEN.replace(' w ', ' b ')), new Int32Array(2))).toBe(false);
+  });
+
+  test('a key that agrees in one half only misses (both halves are compared)', () => {
+    const { cache } = filled();
+    const lowDiffers = gnuBoard(FEN);
+    lowDiffers.keyLo ^= 1 << 20; // the slot comes from bits both halves share: flip one above it
+    expect(cache.lookup(lowDiffers, new Int32Array(2))).toBe(false);
+    const highDiffers = gnuBoard(FEN);
+    highDiffers.keyHi ^= 1;
+    expect(cache.lookup(highDiffers, new Int32Array(2))).toBe(false);
+    expect(cache.lookup(gnuBoard(FEN), new Int32Array(2))).toBe(true);
   });
 
   test('a new examination forgets every entry, also when the stamps run out and come round again', () => {

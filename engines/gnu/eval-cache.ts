@@ -3,26 +3,33 @@
 // evaluated again gives back the score, both hung counts and every man's positional value,
 // exactly as the evaluation left them. It changes no result, only how often the evaluation runs.
 //
-// Two arrays, so that a lookup reads one small record that stays in the processor's cache:
+// Two arrays, so that a lookup that misses (about two in three) reads one word of a small array
+// that stays in the processor's cache, and only a hit reads the slot's record:
 //
-//   head[slot * 4 + 0..3]   key low, key high, score, word
-//   word                    bits 24-31 the examination's stamp (0 = never written),
-//                           bits 16-23 the number of men, bits 8-15 Black's hung, 0-7 White's
-//   men[slot * 32 + i]      each man as (value << 6) | square, in piece-list order
+//   check[slot]                   the key's high half
+//   record[slot * 36 + 0..2]      the key's low half, word, score
+//   word                          bits 24-31 the examination's stamp (0 = never written),
+//                                 bits 16-23 the number of men, bits 8-15 Black's hung, 0-7 White's
+//   record[slot * 36 + 4 + i]     each man as (value << 6) | square, in piece-list order
 //
 // A new examination takes the next stamp instead of clearing the table; only when the stamps
 // run out (255 examinations) are the words cleared.
 
 import type { GnuBoard } from './board.js';
 
+/** Men per record: a side's 16 twice. */
+export const CACHED_MEN = 32;
+
 /** Slots (a power of two). */
 const SLOTS = 1 << 14;
-const MEN = 32;
+/** A record: the key's low half, the word, the score, one unused, then the men. */
+const MEN_AT = 4;
+const RECORD = MEN_AT + CACHED_MEN;
 const LAST_STAMP = 255;
 
 export class EvalCache {
-  private readonly head = new Int32Array(SLOTS * 4);
-  private readonly men = new Int32Array(SLOTS * MEN);
+  private readonly check = new Int32Array(SLOTS);
+  private readonly record = new Int32Array(SLOTS * RECORD);
   private stamp = 0;
   /** The slot of the last lookup, and its key: where `score` reads and `store` writes. */
   private slot = 0;
@@ -32,7 +39,7 @@ export class EvalCache {
   /** Forgets every entry: a new examination. */
   clear(): void {
     if (this.stamp === LAST_STAMP) {
-      for (let i = 3; i < this.head.length; i += 4) this.head[i] = 0;
+      for (let i = 1; i < this.record.length; i += RECORD) this.record[i] = 0;
       this.stamp = 0;
     }
     this.stamp++;
@@ -48,22 +55,22 @@ export class EvalCache {
     const lo = b.keyLo ^ Math.imul(flags + 1, 0x9e3779b9);
     const hi = b.keyHi;
     const slot = (lo ^ (hi >>> 7)) & (SLOTS - 1);
-    const head = this.head;
-    const at = slot * 4;
-    const word = head[at + 3]!;
     this.slot = slot;
-    if (word >>> 24 === this.stamp && head[at] === lo && head[at + 1] === hi) {
-      const n = (word >> 16) & 0xff;
-      const men = this.men;
-      const svalue = b.svalue;
-      const base = slot * MEN;
-      for (let i = 0; i < n; i++) {
-        const x = men[base + i]!;
-        svalue[x & 63] = x >> 6;
+    if (this.check[slot] === hi) {
+      const record = this.record;
+      const at = slot * RECORD;
+      const word = record[at + 1]!;
+      if (word >>> 24 === this.stamp && record[at] === lo) {
+        const n = (word >> 16) & 0xff;
+        const svalue = b.svalue;
+        for (let i = at + MEN_AT; i < at + MEN_AT + n; i++) {
+          const x = record[i]!;
+          svalue[x & 63] = x >> 6;
+        }
+        hung[0] = word & 0xff;
+        hung[1] = (word >> 8) & 0xff;
+        return true;
       }
-      hung[0] = word & 0xff;
-      hung[1] = (word >> 8) & 0xff;
-      return true;
     }
     this.lo = lo;
     this.hi = hi;
@@ -72,26 +79,20 @@ export class EvalCache {
 
   /** The score found by the last lookup (when it hit). */
   score(): number {
-    return this.head[this.slot * 4 + 2]!;
+    return this.record[this.slot * RECORD + 2]!;
   }
 
-  /** Stores the evaluation of the position the last (missed) lookup was for. */
-  store(b: GnuBoard, score: number, hung: Int32Array): void {
-    const at = this.slot * 4;
-    const head = this.head;
-    head[at] = this.lo;
-    head[at + 1] = this.hi;
-    head[at + 2] = score;
-    const men = this.men;
-    const base = this.slot * MEN;
-    const svalue = b.svalue;
-    const list = b.list;
-    let n = 0;
-    for (let c = 0; c < 2; c++)
-      for (let i = 0; i < b.count[c]!; i++) {
-        const sq = list[c * 16 + i]!;
-        men[base + n++] = (svalue[sq]! << 6) | sq;
-      }
-    head[at + 3] = (this.stamp << 24) | (n << 16) | (hung[1]! << 8) | hung[0]!;
+  /**
+   * Stores the evaluation of the position the last (missed) lookup was for: its score, hung
+   * counts and the `n` men of `men`, each as (value << 6) | square (as evaluate packs them).
+   */
+  store(score: number, hung: Int32Array, men: Int32Array, n: number): void {
+    const at = this.slot * RECORD;
+    const record = this.record;
+    this.check[this.slot] = this.hi;
+    record[at] = this.lo;
+    record[at + 1] = (this.stamp << 24) | (n << 16) | (hung[1]! << 8) | hung[0]!;
+    record[at + 2] = score;
+    record.set(men, at + MEN_AT);
   }
 }

@@ -14,8 +14,9 @@
 // Attack words: for each side and square, the count of the side's men that attack it (low byte)
 // and one bit per kind present, the cheapest highest (pawn, minor, rook, queen, king), so that
 // comparing two words compares the cheapest attackers first and then their number. The pawn's
-// escape test and the king's dominated squares rank a knight above a bishop (`ranked`); the hung
-// and attacked tests take them as one kind, the minor piece.
+// escape test and the king's dominated squares rank a knight above a bishop: a second set of
+// kind bits higher up (pawn, knight, bishop, rook, queen, king) that `ranked` keeps with the
+// count; the hung and attacked tests take them as one kind, the minor piece.
 
 import type { EvalGroup, EvalTerm } from '../engine.js';
 import {
@@ -37,7 +38,7 @@ import {
   WHITE,
   type GnuBoard,
 } from './board.js';
-import { EvalCache } from './eval-cache.js';
+import { CACHED_MEN, EvalCache } from './eval-cache.js';
 import * as T from './tables.js';
 
 const CTL_P = 0x4000;
@@ -45,12 +46,19 @@ const CTL_MINOR = 0x2000;
 const CTL_R = 0x1000;
 const CTL_Q = 0x0800;
 const CTL_K = 0x0400;
-const CTL_BQ = 0x8000; // a bishop or queen line attack (not part of the comparison: masked off)
-const CTL_RQ = 0x10000;
-const CTL_N = 0x20000;
-const CTL_BISHOP = 0x40000; // a bishop (not part of the comparison: the minor bit covers it)
 const COUNT = 0xff;
+/** The count and the kind bits above (the hung and attacked tests compare these). */
 const WORD = 0x7fff;
+const CTL_BQ = 0x10000; // a bishop or queen line attack (the king's safe checks)
+const CTL_RQ = 0x20000; // a rook or queen line attack
+// The ranked kind bits, cheapest highest: a knight above a bishop.
+const RANKED_K = 0x40000;
+const RANKED_Q = 0x80000;
+const RANKED_R = 0x100000;
+const RANKED_B = 0x200000;
+const RANKED_N = 0x400000;
+const RANKED_P = 0x800000;
+const RANKED = 0xfc0000 | COUNT;
 /**
  * The attack word as the pawn's escape test [E9] and the king's dominated squares compare it: a
  * knight ranks above a bishop (the program's piece codes, cheapest first: pawn, knight, bishop,
@@ -60,22 +68,16 @@ const WORD = 0x7fff;
  * not, and a square next to the king that an enemy knight attacks and a bishop defends (game-090
  * after Kd2, d3) was not dominated; the original has each the other way round.
  */
-const ranked = (w: number): number =>
-  (w & CTL_P ? 0x4000 : 0) |
-  (w & CTL_N ? 0x2000 : 0) |
-  (w & CTL_BISHOP ? 0x1000 : 0) |
-  (w & CTL_R ? 0x800 : 0) |
-  (w & CTL_Q ? 0x400 : 0) |
-  (w & CTL_K ? 0x200 : 0) |
-  (w & COUNT);
+const ranked = (w: number): number => w & RANKED;
+/** Each role's bits in the attack word. */
 const KIND_BIT = Int32Array.of(
   0,
-  CTL_P,
-  CTL_MINOR | CTL_N,
-  CTL_MINOR | CTL_BQ | CTL_BISHOP,
-  CTL_R | CTL_RQ,
-  CTL_Q | CTL_BQ | CTL_RQ,
-  CTL_K,
+  CTL_P | RANKED_P,
+  CTL_MINOR | RANKED_N,
+  CTL_MINOR | CTL_BQ | RANKED_B,
+  CTL_R | CTL_RQ | RANKED_R,
+  CTL_Q | CTL_BQ | CTL_RQ | RANKED_Q,
+  CTL_K | RANKED_K,
 );
 
 /** Every term of the trace: name and group, in order. */
@@ -122,7 +124,8 @@ export const GNU_TERMS: readonly (readonly [string, EvalGroup])[] = [
   ['bare king', 'other'],
   ['draw: no pawns, at most a bishop', 'other'],
 ];
-const t = (name: string): number => GNU_TERMS.findIndex(([n]) => n === name);
+/** A term's place in the trace's accumulator: White's entry, Black's next to it. */
+const t = (name: string): number => 2 * GNU_TERMS.findIndex(([n]) => n === name);
 const T_MATERIAL = t('material');
 const T_ADVANCE = t('pawn: advance');
 const T_SHIELD = t('pawn: shield');
@@ -264,7 +267,7 @@ export class GnuEvaluator {
   readonly developed = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
-  protected readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
+  private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
   /** KATAK on each square next to side c's enemy king: kfield[c * 64 + sq]. */
   private readonly kfield = new Int32Array(128);
   /** Squares side c's pawns can never attack: weak[c * 64 + sq]. */
@@ -275,15 +278,30 @@ export class GnuEvaluator {
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
+  /** Every man of the last evaluation as (value << 6) | square, in piece-list order (the cache's record). */
+  private readonly packed = new Int32Array(CACHED_MEN);
+  /** The trace's sums, two per term (White, Black): null except inside evaluateTerms. */
+  private acc: Int32Array | null = null;
+  /** Each bishop's and rook's line scan, by square: KATAK, mobility and x-rays (attacks). */
+  private readonly scanKatak = new Int32Array(64);
+  private readonly scanMobility = new Int32Array(64);
+  private readonly scanXrays = new Int32Array(64);
+  /** X-ray candidates (scanning man, second man, first man), three entries each (xrays). */
+  private readonly pending = new Int32Array(3 * 4 * 32);
+  private pendingLength = 0;
 
   /**
    * The stage and the weights the evaluation reads directly (the king's file and castling terms,
    * king safety), from the material on the board: every full evaluation sets them from its own
    * position, while the square tables keep the root's (examine).
    */
+  private weighedMtl = -1;
   private weigh(b: GnuBoard): void {
     // Both sides' piece material, kings excluded.
     const tmtl = b.mtl[WHITE]! - b.pmtl[WHITE]! + b.mtl[BLACK]! - b.pmtl[BLACK]! - 2 * VALUE[KING]!;
+    // The weights depend on tmtl alone: unchanged since the last call, they stand.
+    if (tmtl === this.weighedMtl) return;
+    this.weighedMtl = tmtl;
     const stage =
       tmtl > T.STAGE_OPENING_MTL
         ? 0
@@ -417,11 +435,18 @@ export class GnuEvaluator {
   evaluateCached(b: GnuBoard): number {
     if (this.cache.lookup(b, this.hung)) return this.cache.score();
     const score = this.evaluate(b);
-    this.cache.store(b, score, this.hung);
+    this.cache.store(score, this.hung, this.packed, b.count[WHITE]! + b.count[BLACK]!);
     return score;
   }
 
-  /** Builds the attack words of both sides. */
+  /**
+   * Builds the attack words of both sides, and with them the bishops' and rooks' line scans
+   * [E10]: a bishop's or rook's walk along each ray marks the squares it attacks up to the first
+   * man and goes on behind that man (unless a pawn) to the second, counting KATAK for each square
+   * visited next to the enemy king and mobility (2 an empty square before the first man, 1 one
+   * behind it). The x-ray on the second man needs the finished words, so each candidate waits in
+   * `pending` until every man's attacks are in (xrays).
+   */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
     // A plain loop: cheaper than fill() for 128 entries.
@@ -429,14 +454,23 @@ export class GnuEvaluator {
     const role = b.role;
     const color = b.color;
     const list = b.list;
+    const kfield = this.kfield;
+    const pending = this.pending;
+    // The step tables in locals: an imported binding is loaded again at every use.
+    const stepFirst = STEP_FIRST;
+    const stepSq = STEP_SQ;
+    const stepNext = STEP_NEXT;
+    const kindBit = KIND_BIT;
+    let np = 0;
     for (let c = 0; c < 2; c++) {
       const base = c * 64;
+      const xc = 1 - c;
       const n = b.count[c]!;
       const fwd = c === WHITE ? 1 : -1;
       for (let i = 0; i < n; i++) {
         const s = list[c * 16 + i]!;
         const r = role[s]!;
-        const bit = KIND_BIT[r]!;
+        const bit = kindBit[r]!;
         if (r === PAWN) {
           const row = (s >> 3) + fwd;
           if (row < 0 || row > 7) continue;
@@ -446,32 +480,89 @@ export class GnuEvaluator {
           if (col < 7) atak[at + 1] = (atak[at + 1]! | bit) + 1;
           continue;
         }
-        const end = STEP_FIRST[r * 64 + s + 1]!;
+        const end = stepFirst[r * 64 + s + 1]!;
         if (r === KNIGHT || r === KING) {
           // A leaper's squares are never blocked.
-          for (let k = STEP_FIRST[r * 64 + s]!; k < end; k++) {
-            const u = base + STEP_SQ[k]!;
+          for (let k = stepFirst[r * 64 + s]!; k < end; k++) {
+            const u = base + stepSq[k]!;
             atak[u] = (atak[u]! | bit) + 1;
           }
           continue;
         }
-        for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-          const u = STEP_SQ[k]!;
-          atak[base + u] = (atak[base + u]! | bit) + 1;
-          k = color[u] !== NEUTRAL ? STEP_NEXT[k]! : k + 1;
+        if (r === QUEEN) {
+          for (let k = stepFirst[r * 64 + s]!; k < end;) {
+            const u = stepSq[k]!;
+            atak[base + u] = (atak[base + u]! | bit) + 1;
+            k = color[u] !== NEUTRAL ? stepNext[k]! : k + 1;
+          }
+          continue;
         }
+        // A bishop or rook: its attacks and its line scan.
+        let katak = 0;
+        let mob = 0;
+        for (let k = stepFirst[r * 64 + s]!; k < end;) {
+          const rayEnd = stepNext[k]!;
+          // Up to the first man: attacked, and 2 for each empty square.
+          let u = -1;
+          for (; k < rayEnd; k++) {
+            u = stepSq[k]!;
+            atak[base + u] = (atak[base + u]! | bit) + 1;
+            katak += kfield[base + u]!;
+            if (color[u] !== NEUTRAL) break;
+            mob += 2;
+          }
+          if (k < rayEnd && role[u] !== PAWN) {
+            // Behind the first man: 1 for each empty square, up to the second man.
+            for (k++; k < rayEnd; k++) {
+              const w = stepSq[k]!;
+              katak += kfield[base + w]!;
+              const wc = color[w]!;
+              if (wc === NEUTRAL) {
+                mob++;
+                continue;
+              }
+              if (wc === xc && role[w] !== PAWN) {
+                pending[np++] = s;
+                pending[np++] = w;
+                pending[np++] = u;
+              }
+              break;
+            }
+          }
+          k = rayEnd;
+        }
+        this.scanKatak[s] = katak;
+        this.scanMobility[s] = mob;
+        this.scanXrays[s] = 0;
       }
     }
+    this.pendingLength = np;
   }
 
   /**
-   * Adds `v` to term `term` for side c in the trace: nothing here, so that the search's
-   * evaluation pays nothing for it; TracingGnuEvaluator (below) records it.
+   * The x-rays of the line scans [E10]: a bishop or rook whose second man is an enemy piece
+   * dearer than itself, or one its side does not defend, scores XRAY; when the first man is the
+   * enemy's too, he is pinned and counts as hung if undefended or outgunned.
    */
-  protected tr(_term: number, _c: number, _v: number): void {}
-
-  /** The square-table components of a man, for the trace: nothing here (TracingGnuEvaluator). */
-  protected traceComponents(_c: number, _r: number, _s: number): void {}
+  private xrays(b: GnuBoard): void {
+    const role = b.role;
+    const color = b.color;
+    const atak = this.atak;
+    const pending = this.pending;
+    for (let p = 0; p < this.pendingLength; p += 3) {
+      const s = pending[p]!;
+      const w = pending[p + 1]!;
+      const pinned = pending[p + 2]!;
+      const c = color[s]!;
+      const xc = 1 - c;
+      if (role[w]! <= role[s]! && atak[xc * 64 + w] !== 0) continue;
+      this.scanXrays[s]++;
+      if (color[pinned] === xc) {
+        const def = atak[xc * 64 + pinned]! & WORD;
+        if (def === 0 || pinOutgunned(atak[c * 64 + pinned]!, role[pinned]!)) this.hung[xc]++;
+      }
+    }
+  }
 
   /**
    * The full evaluation from the side to move's view; fills board.svalue with each man's value,
@@ -479,17 +570,27 @@ export class GnuEvaluator {
    */
   evaluate(b: GnuBoard): number {
     this.weigh(b);
-    this.attacks(b);
     this.hung[0] = this.hung[1] = 0;
+    this.attacks(b);
+    this.xrays(b);
     this.pscore[0] = this.pscore[1] = 0;
     const side = b.side;
     const bare = this.bareKing(b);
+    const packed = this.packed;
     if (bare !== null) {
-      for (let c = 0; c < 2; c++) for (let i = 0; i < b.count[c]!; i++) b.svalue[b.list[c * 16 + i]!] = 0;
+      let m = 0;
+      for (let c = 0; c < 2; c++)
+        for (let i = 0; i < b.count[c]!; i++) {
+          const s = b.list[c * 16 + i]!;
+          b.svalue[s] = 0;
+          packed[m++] = s;
+        }
       return bare;
     }
     const list = b.list;
     const svalue = b.svalue;
+    // Each man: the square table of his role, his role's terms, and hung or attacked.
+    let m = 0;
     for (let c = 0; c < 2; c++) {
       const n = b.count[c]!;
       let sum = 0;
@@ -497,22 +598,23 @@ export class GnuEvaluator {
         const s = list[c * 16 + i]!;
         const v = this.manValue(b, s, c);
         svalue[s] = v;
+        packed[m++] = (v << 6) | s;
         sum += v;
       }
       this.pscore[c] = sum;
     }
     const xside = 1 - side;
     let score = b.mtl[side]! - b.mtl[xside]! + this.pscore[side]! - this.pscore[xside]! + T.TEMPO;
-    this.tr(T_MATERIAL, WHITE, b.mtl[WHITE]!);
-    this.tr(T_MATERIAL, BLACK, b.mtl[BLACK]!);
-    this.tr(T_TEMPO, side, T.TEMPO);
+    if (this.acc !== null) this.acc[T_MATERIAL + WHITE] += b.mtl[WHITE]!;
+    if (this.acc !== null) this.acc[T_MATERIAL + BLACK] += b.mtl[BLACK]!;
+    if (this.acc !== null) this.acc[T_TEMPO + side] += T.TEMPO;
     if (this.hung[side]! > 1) {
       score += T.HUNGX;
-      this.tr(T_HUNGX, side, T.HUNGX);
+      if (this.acc !== null) this.acc[T_HUNGX + side] += T.HUNGX;
     }
     if (this.hung[xside]! > 1) {
       score -= T.HUNGX;
-      this.tr(T_HUNGX, xside, T.HUNGX);
+      if (this.acc !== null) this.acc[T_HUNGX + xside] += T.HUNGX;
     }
     return this.endings(b, score);
   }
@@ -546,7 +648,7 @@ export class GnuEvaluator {
       const sign = c === side ? 1 : -1;
       // A side ahead with no pawns and at most a bishop's worth scores 0.
       if (sign * score > 0 && b.pmtl[c] === 0 && emtl <= VALUE[BISHOP]!) {
-        this.tr(T_DRAW, side, -score);
+        if (this.acc !== null) this.acc[T_DRAW + side] += -score;
         return 0;
       }
     }
@@ -557,7 +659,7 @@ export class GnuEvaluator {
       const emtl = b.mtl[c]! - b.pmtl[c]! - VALUE[KING]!;
       if (emtl <= VALUE[BISHOP]!) continue;
       score += sign * T.BARE_KING_BONUS;
-      this.tr(T_BARE, c, T.BARE_KING_BONUS);
+      if (this.acc !== null) this.acc[T_BARE + c] += T.BARE_KING_BONUS;
     }
     return score;
   }
@@ -566,13 +668,13 @@ export class GnuEvaluator {
   private manValue(b: GnuBoard, s: number, c: number): number {
     const r = b.role[s]!;
     let v = this.table[(c * 7 + r) * 64 + s]!;
-    this.traceComponents(c, r, s);
+    if (this.acc !== null) this.traceComponents(c, r, s);
     switch (r) {
       case PAWN:
         v += this.pawnValue(b, s, c);
         break;
       case BISHOP:
-        v += this.lineScan(b, s, c, BISHOP, true);
+        v += this.scanValue(s, c, true);
         break;
       case ROOK:
         v += this.rookValue(b, s, c);
@@ -581,14 +683,14 @@ export class GnuEvaluator {
         if (this.stage > 3) {
           const q = 14 - taxicab(s, b.kingSquare(1 - c));
           v += q;
-          this.tr(T_QUEEN_DISTANCE, c, q);
+          if (this.acc !== null) this.acc[T_QUEEN_DISTANCE + c] += q;
         }
         break;
       case KING:
         v += this.kingValue(b, s, c);
         break;
     }
-    v += this.hungValue(b, s, c, r);
+    if (this.atak[(1 - c) * 64 + s] !== 0) v += this.hungValue(b, s, c, r);
     return v;
   }
 
@@ -606,39 +708,44 @@ export class GnuEvaluator {
     const isolated = (col === 0 || files[mine + col - 1] === 0) && (col === 7 || files[mine + col + 1] === 0);
     if (isolated) {
       v += T.ISOLATED[col]!;
-      this.tr(T_ISOLATED, c, T.ISOLATED[col]!);
+      if (this.acc !== null) this.acc[T_ISOLATED + c] += T.ISOLATED[col]!;
     } else if (files[mine + col]! > 1) {
       v += T.DOUBLED[col]!;
-      this.tr(T_DOUBLED, c, T.DOUBLED[col]!);
+      if (this.acc !== null) this.acc[T_DOUBLED + c] += T.DOUBLED[col]!;
     }
     // Backward: not defended by a pawn, and the square in front not defended by one either.
     const ahead = s + fwd;
     if ((atak[c * 64 + s]! & CTL_P) === 0 && (atak[c * 64 + ahead]! & CTL_P) === 0) {
       v += T.PBKWRD;
-      this.tr(T_BACKWARD, c, T.PBKWRD);
+      if (this.acc !== null) this.acc[T_BACKWARD + c] += T.PBKWRD;
       const a = T.PWEAKA * (atak[xc * 64 + s]! & COUNT);
       v += a;
-      this.tr(T_BACKWARD_ATTACKED, c, a);
+      if (this.acc !== null) this.acc[T_BACKWARD_ATTACKED + c] += a;
       if (files[theirs + col] === 0) {
         v += T.PWEAKH;
-        this.tr(T_BACKWARD_HALF_OPEN, c, T.PWEAKH);
+        if (this.acc !== null) this.acc[T_BACKWARD_HALF_OPEN + c] += T.PWEAKH;
       }
       if (b.color[ahead] !== NEUTRAL) {
         v += T.PBLOCKED;
-        this.tr(T_BACKWARD_BLOCKED, c, T.PBLOCKED);
+        if (this.acc !== null) this.acc[T_BACKWARD_BLOCKED + c] += T.PBLOCKED;
       }
     }
     const ownRow = c === WHITE ? row : 7 - row;
     if ((col === 3 || col === 4) && ownRow === 1 && b.color[ahead] !== NEUTRAL) {
       v += T.PEDRNK2B;
-      this.tr(T_PEDRNK2B, c, T.PEDRNK2B);
+      if (this.acc !== null) this.acc[T_PEDRNK2B + c] += T.PEDRNK2B;
     }
     if (files[theirs + col] === 0) {
-      // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks.
+      // Passed [E4]: walk ahead, stopping at the first square an enemy pawn attacks (or at the
+      // first attacked or occupied square, which settles it).
       let attacked = false;
       for (let u = ahead; u >= 0 && u < 64; u += fwd) {
-        if (atak[xc * 64 + u]! & CTL_P) break;
-        if (atak[xc * 64 + u]! !== 0 || b.color[u] !== NEUTRAL) attacked = true;
+        const a = atak[xc * 64 + u]!;
+        if (a & CTL_P) break;
+        if (a !== 0 || b.color[u] !== NEUTRAL) {
+          attacked = true;
+          break;
+        }
       }
       if (atak[xc * 64 + s]! !== 0 && b.side === xc) attacked = true;
       const rp = b.side === xc ? ownRow - 1 : ownRow;
@@ -648,66 +755,29 @@ export class GnuEvaluator {
       const table = attacked ? T.PASSED_ATTACKED : T.PASSED_FREE;
       const p = ((table[ownRow]! * this.stage) / 10) | 0;
       v += p;
-      this.tr(T_PASSED, c, p);
+      if (this.acc !== null) this.acc[T_PASSED + c] += p;
       if (b.color[ahead] !== NEUTRAL) {
         v -= 8;
-        this.tr(T_PASSED_BLOCKED, c, -8);
+        if (this.acc !== null) this.acc[T_PASSED_BLOCKED + c] += -8;
       }
     }
     return v;
   }
 
   /**
-   * A bishop's or rook's line scan [E10]: KATAK for each square visited next to the enemy king,
-   * mobility (2 an empty square, 1 behind one non-pawn man), x-rays and pins. Returns the scan's
-   * score with the mobility table applied when `mobility` (bishops); rooks use lastMobility.
+   * A bishop's or rook's line scan [E10], from the attack pass: KATAK and the x-rays (attacks,
+   * xrays); a bishop also takes its mobility table here, a rook in rookValue.
    */
-  private lastMobility = 0;
-  private lineScan(b: GnuBoard, s: number, c: number, r: number, bishop: boolean): number {
-    const xc = 1 - c;
-    const role = b.role;
-    const color = b.color;
-    const atak = this.atak;
-    let v = 0;
-    let katak = 0;
-    let mob = 0;
-    const kfield = this.kfield;
-    const end = STEP_FIRST[r * 64 + s + 1]!;
-    for (let k = STEP_FIRST[r * 64 + s]!; k < end;) {
-      // One ray, from its near end to rayEnd.
-      let blocker = -1;
-      const rayEnd = STEP_NEXT[k]!;
-      for (; k < rayEnd; k++) {
-        const u = STEP_SQ[k]!;
-        katak += kfield[c * 64 + u]!;
-        if (color[u] === NEUTRAL) {
-          mob += blocker < 0 ? 2 : 1;
-          continue;
-        }
-        if (blocker < 0) {
-          if (role[u] === PAWN) break;
-          blocker = u;
-          continue;
-        }
-        if (color[u] === xc && (role[u]! > r || (role[u] !== PAWN && atak[xc * 64 + u] === 0))) {
-          v += T.XRAY;
-          this.tr(T_XRAY, c, T.XRAY);
-          if (color[blocker] === xc) {
-            const def = atak[xc * 64 + blocker]! & WORD;
-            if (def === 0 || pinOutgunned(atak[c * 64 + blocker]!, role[blocker]!)) this.hung[xc]++;
-          }
-        }
-        break;
-      }
-      k = rayEnd;
-    }
-    v += katak;
-    this.tr(T_KATAK, c, katak);
-    this.lastMobility = mob;
+  private scanValue(s: number, c: number, bishop: boolean): number {
+    const katak = this.scanKatak[s]!;
+    const xray = T.XRAY * this.scanXrays[s]!;
+    if (this.acc !== null) this.acc[T_XRAY + c] += xray;
+    if (this.acc !== null) this.acc[T_KATAK + c] += katak;
+    let v = katak + xray;
     if (bishop) {
-      const m = T.BISHOP_MOBILITY[Math.min(mob, 29)]!;
+      const m = T.BISHOP_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
       v += m;
-      this.tr(T_BISHOP_MOBILITY, c, m);
+      if (this.acc !== null) this.acc[T_BISHOP_MOBILITY + c] += m;
     }
     return v;
   }
@@ -717,24 +787,24 @@ export class GnuEvaluator {
     let v = 0;
     if (b.pawnsOnFile[c * 8 + col] === 0) {
       v += T.RHOPN;
-      this.tr(T_RHOPN, c, T.RHOPN);
+      if (this.acc !== null) this.acc[T_RHOPN + c] += T.RHOPN;
     }
     if (b.pawnsOnFile[(1 - c) * 8 + col] === 0) {
       v += T.RHOPNX;
-      this.tr(T_RHOPNX, c, T.RHOPNX);
+      if (this.acc !== null) this.acc[T_RHOPNX + c] += T.RHOPNX;
     }
-    v += this.lineScan(b, s, c, ROOK, false);
-    const mob = T.ROOK_MOBILITY[Math.min(this.lastMobility, 29)]!;
+    v += this.scanValue(s, c, false);
+    const mob = T.ROOK_MOBILITY[Math.min(this.scanMobility[s]!, 29)]!;
     if (this.stage < 3) {
       const m = (mob / 2) | 0;
       v += m;
-      this.tr(T_ROOK_MOBILITY, c, m);
+      if (this.acc !== null) this.acc[T_ROOK_MOBILITY + c] += m;
     } else {
       v += mob;
-      this.tr(T_ROOK_MOBILITY, c, mob);
+      if (this.acc !== null) this.acc[T_ROOK_MOBILITY + c] += mob;
       const dd = 14 - taxicab(s, b.kingSquare(1 - c));
       v += dd;
-      this.tr(T_ROOK_DISTANCE, c, dd);
+      if (this.acc !== null) this.acc[T_ROOK_DISTANCE + c] += dd;
     }
     return v;
   }
@@ -746,14 +816,14 @@ export class GnuEvaluator {
     if (this.developed[xc] && this.ksfty > 0) {
       const k = this.kingSafety(b, s, c);
       v += k;
-      this.tr(T_KING_SAFETY, c, k);
+      if (this.acc !== null) this.acc[T_KING_SAFETY + c] += k;
     }
     if (b.castled[c]) {
       v += this.kcastld;
-      this.tr(T_CASTLED, c, this.kcastld);
+      if (this.acc !== null) this.acc[T_CASTLED + c] += this.kcastld;
     } else if (b.kingMoved[c]) {
       v += this.kmovd;
-      this.tr(T_KING_MOVED, c, this.kmovd);
+      if (this.acc !== null) this.acc[T_KING_MOVED + c] += this.kmovd;
     }
     const col = s & 7;
     const other = col === 1 || col === 2 || col === 3 || col === 7 ? col - 1 : col + 1;
@@ -763,7 +833,7 @@ export class GnuEvaluator {
     if (b.pawnsOnFile[c * 8 + other] === 0) f += this.khopn;
     if (b.pawnsOnFile[xc * 8 + other] === 0) f += this.khopnx;
     v += f;
-    this.tr(T_KING_FILES, c, f);
+    if (this.acc !== null) this.acc[T_KING_FILES + c] += f;
     if (this.stage >= 8) {
       const base = this.table[(c * 7 + KING) * 64 + s]!;
       let best = base;
@@ -776,7 +846,7 @@ export class GnuEvaluator {
       }
       const e = (((base + best) / 2) | 0) - base;
       v += e;
-      this.tr(T_KING_ENDING, c, e);
+      if (this.acc !== null) this.acc[T_KING_ENDING + c] += e;
     }
     return v;
   }
@@ -797,7 +867,7 @@ export class GnuEvaluator {
     end = STEP_FIRST[KNIGHT * 64 + s + 1]!;
     for (let k = STEP_FIRST[KNIGHT * 64 + s]!; k < end; k++) {
       const u = STEP_SQ[k]!;
-      if (atak[xc * 64 + u]! & CTL_N) this.threat(b, u, c);
+      if (atak[xc * 64 + u]! & RANKED_N) this.threat(b, u, c);
     }
     let dominated = 0;
     end = STEP_FIRST[KING * 64 + s + 1]!;
@@ -821,11 +891,10 @@ export class GnuEvaluator {
     else this.threatScore += T.UNSAFE_CHECK;
   }
 
-  /** Hung and attacked men [E8, E9]. */
+  /** Hung and attacked men [E8, E9]: the man on s (role r, side c), whom the enemy attacks. */
   private hungValue(b: GnuBoard, s: number, c: number, r: number): number {
     const xc = 1 - c;
     const a = this.atak[xc * 64 + s]!;
-    if (a === 0) return 0;
     const att = a & WORD;
     const def = this.atak[c * 64 + s]! & WORD;
     let hung = def === 0 || outgunned(a, r);
@@ -833,11 +902,11 @@ export class GnuEvaluator {
     if (hung) {
       this.hung[c]++;
       if (this.trapped(b, s, c, r)) this.hung[c]++;
-      this.tr(T_HUNG, c, T.HUNGP);
+      if (this.acc !== null) this.acc[T_HUNG + c] += T.HUNGP;
       return T.HUNGP;
     }
     if (att > def) {
-      this.tr(T_ATTACKED, c, T.ATAKD);
+      if (this.acc !== null) this.acc[T_ATTACKED + c] += T.ATAKD;
       return T.ATAKD;
     }
     return 0;
@@ -877,23 +946,15 @@ export class GnuEvaluator {
     }
     return true;
   }
-}
 
-/**
- * The evaluator that also records every term, White's and Black's share (`ttychess eval`'s
- * trace, the evaluation tests); the search's GnuEvaluator records nothing.
- */
-export class TracingGnuEvaluator extends GnuEvaluator {
-  private readonly acc = new Int32Array(GNU_TERMS.length * 2);
-
-  protected override tr(term: number, c: number, v: number): void {
-    this.acc[term * 2 + c] += v;
-  }
-
-  protected override traceComponents(c: number, r: number, s: number): void {
+  /** The square-table components of a man, for the trace. */
+  private traceComponents(c: number, r: number, s: number): void {
+    const acc = this.acc!;
     const comp = (c * 64 + s) * N_COMPONENTS;
     const w = own(c, s);
-    const add = (k: number): void => this.tr(COMPONENT_TERM[k]!, c, this.components[comp + k]!);
+    const add = (k: number): void => {
+      acc[COMPONENT_TERM[k]! + c] += this.components[comp + k]!;
+    };
     if (r === PAWN) [C_ADVANCE, C_SHIELD].forEach(add);
     else if (r === KNIGHT) {
       [C_KNIGHT_CENTRE, C_KNIGHT_KINGS, C_KNIGHT_POST, C_KNIGHT_STRONG].forEach(add);
@@ -904,24 +965,35 @@ export class TracingGnuEvaluator extends GnuEvaluator {
     } else if (r === KING) [C_KING_SQUARE, C_KING_PAWNS].forEach(add);
   }
 
-  /** The full evaluation (as evaluate), pushing every term to `terms`. */
+  /**
+   * The full evaluation (as evaluate), pushing every term, White's and Black's share, to `terms`
+   * (`ttychess eval`'s trace, the evaluation tests). The terms are recorded only while this runs:
+   * the search's evaluations pay one test per term for it.
+   */
   evaluateTerms(b: GnuBoard, terms: EvalTerm[]): number {
-    this.acc.fill(0);
-    const score = this.evaluate(b);
+    const acc = new Int32Array(GNU_TERMS.length * 2);
+    this.acc = acc;
+    let score: number;
+    try {
+      score = this.evaluate(b);
+    } finally {
+      this.acc = null;
+    }
     const bare = this.bareKing(b);
     for (let i = 0; i < GNU_TERMS.length; i++) {
       const [name, group] = GNU_TERMS[i]!;
-      if (bare === null) terms.push({ name, group, white: this.acc[i * 2]!, black: this.acc[i * 2 + 1]! });
+      if (bare === null) terms.push({ name, group, white: acc[i * 2]!, black: acc[i * 2 + 1]! });
       else {
         // The mating routine: material, and the rest of the total as the bare-king term.
-        const white = i === T_MATERIAL ? b.mtl[WHITE]! : 0;
-        const black = i === T_MATERIAL ? b.mtl[BLACK]! : 0;
+        const white = i * 2 === T_MATERIAL ? b.mtl[WHITE]! : 0;
+        const black = i * 2 === T_MATERIAL ? b.mtl[BLACK]! : 0;
         terms.push({ name, group, white, black });
       }
     }
     if (bare !== null) {
       const total = b.side === WHITE ? bare : -bare;
-      terms[T_BARE] = { ...terms[T_BARE]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
+      const at = T_BARE / 2;
+      terms[at] = { ...terms[at]!, white: total - (b.mtl[WHITE]! - b.mtl[BLACK]!) };
     }
     return score;
   }

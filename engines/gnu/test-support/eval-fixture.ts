@@ -6,7 +6,7 @@ import { parseFen } from '../../../core/fen.js';
 import { X88, type Layout } from '../../../core/layout.js';
 import type { EvalTerm } from '../../engine.js';
 import { GnuBoard } from '../board.js';
-import { GnuEvaluator, TracingGnuEvaluator } from '../evaluator.js';
+import { GnuEvaluator } from '../evaluator.js';
 
 /** A board for `fen` (which must be valid) in `layout`. */
 export function board(fen: string, layout: Layout = X88): Board {
@@ -39,7 +39,7 @@ export function gnuBoard(fen: string): GnuBoard {
 /** Examines and evaluates `fen` with a trace. */
 export function traced(fen: string): Traced {
   const b = gnuBoard(fen);
-  const evaluator = new TracingGnuEvaluator();
+  const evaluator = new GnuEvaluator();
   evaluator.examine(b);
   const terms: EvalTerm[] = [];
   const score = evaluator.evaluateTerms(b, terms);
