@@ -374,10 +374,10 @@ export class Board {
       this.counts[promo * side + 6]!++;
       this.replace(to, PAWN * side, promo * side);
     } else if (m & FLAG_CASTLE) {
-      const [rookFrom, rookTo] = this.castlingRook(m & 0xff, to);
+      const rookMove = this.castlingRook(m & 0xff, to);
       const rook = ROOK * side;
-      this.replace(rookFrom, rook, 0);
-      this.replace(rookTo, 0, rook);
+      this.replace(rookMove & 0xff, rook, 0);
+      this.replace(rookMove >> 8, 0, rook);
     } else if (m & FLAG_DOUBLE) {
       this.setEnPassant(to, side);
     }
@@ -397,10 +397,10 @@ export class Board {
     }
   }
 
-  /** The rook's squares [from, to] when the king castles from `kingFrom` to `kingTo`. */
-  private castlingRook(kingFrom: number, kingTo: number): [number, number] {
+  /** The rook's move (from | to << 8, no allocation) when the king castles from `kingFrom` to `kingTo`. */
+  private castlingRook(kingFrom: number, kingTo: number): number {
     const f = this.layout.fileStep;
-    return kingTo > kingFrom ? [kingTo + f, kingTo - f] : [kingTo - 2 * f, kingTo + f];
+    return kingTo > kingFrom ? (kingTo + f) | ((kingTo - f) << 8) : (kingTo - 2 * f) | ((kingTo + f) << 8);
   }
 
   /** After `side`'s double step to `to`: the square passed is the en-passant square if an enemy pawn stands beside. */
@@ -451,9 +451,9 @@ export class Board {
       this.counts[PAWN * side + 6]!++;
       P[from] = PAWN * side;
     } else if (m & FLAG_CASTLE) {
-      const [rookFrom, rookTo] = this.castlingRook(from, to);
-      P[rookFrom] = P[rookTo]!;
-      P[rookTo] = 0;
+      const rookMove = this.castlingRook(from, to);
+      P[rookMove & 0xff] = P[rookMove >> 8]!;
+      P[rookMove >> 8] = 0;
     }
   }
 
