@@ -27,15 +27,30 @@ export type EpMethod = 'direct' | 'insert-pawn';
 
 const INITIAL_STACK = 1024;
 
-// Undo-stack slots of one ply: the move, the packed state before it (castling | (ep + 1) << 4 |
-// (captured + 6) << 12), the halfmove clock and the hash before it. One array, so a make()
-// touches one cache line.
-const UNDO_STRIDE = 8;
+// Castling rights, en-passant square and halfmove clock, packed in one number (`state`) so
+// that make() saves them with one store and unmake() restores them with one:
+//
+//   bits  0..3   castling rights (setup.ts CASTLE_*)
+//   bits  4..11  en-passant square + 1 (0: none)
+//   bits 12..30  halfmove clock (FEN allows at most 100000; 19 bits hold 524287)
+const EP_SHIFT = 4;
+const EP_BITS = 0xff << EP_SHIFT;
+const HALFMOVE_SHIFT = 12;
+const HALFMOVE_ONE = 1 << HALFMOVE_SHIFT;
+
+// Undo-stack slots of one ply: the move with the captured piece + 6 in bits 24..27, the state
+// before it, and the hash before it. One array, so a make() touches one cache line.
+const UNDO_STRIDE = 4;
+const UNDO_SHIFT = 2;
 const U_MOVE = 0;
 const U_STATE = 1;
-const U_HALFMOVE = 2;
-const U_HASH_LO = 3;
-const U_HASH_HI = 4;
+const U_HASH_LO = 2;
+const U_HASH_HI = 3;
+const CAPTURED_SHIFT = 24;
+const MOVE_BITS = (1 << CAPTURED_SHIFT) - 1;
+
+/** Moves make() hands on to makeSpecial: en passant, castling, a double step, a promotion (bits 16..18). */
+const SPECIAL = FLAG_EP | FLAG_CASTLE | FLAG_DOUBLE | (7 << 16);
 
 /** Squares used by castling, per layout: king from/to, rook from/to, squares to be empty, passed square. */
 export interface CastleSquares {
@@ -84,10 +99,8 @@ export class Board {
   /** Signed piece code per square of the layout (0 empty; border squares stay 0). */
   readonly pieces: Int8Array;
   side: Color = 1;
-  castling = 0;
-  /** En-passant target square, or -1. */
-  ep = -1;
-  halfmove = 0;
+  /** Castling rights, en-passant square and halfmove clock, packed (see EP_SHIFT above). */
+  private state = 0;
   /** Fullmove number of the set-up position, and 1 if Black was to move then (fullmove is derived). */
   private firstFullmove = 1;
   private blackFirst = 0;
@@ -111,6 +124,10 @@ export class Board {
   /** Rights kept when a move touches a square: rights &= castleMask[from] & castleMask[to]. */
   readonly castleMask: Uint8Array;
   readonly zobrist: ZobristKeys;
+  // The zobrist keys make() uses on every move, as fields of their own (one load fewer each).
+  private readonly zp: Int32Array;
+  private readonly sideLo: number;
+  private readonly sideHi: number;
 
   // Undo stack, UNDO_STRIDE slots per ply (see U_*); the saved hashes are also the position history.
   private undo = new Int32Array(INITIAL_STACK * UNDO_STRIDE);
@@ -122,6 +139,9 @@ export class Board {
     this.evasion = new Uint8Array(layout.size);
     this.castleSq = castleSquaresFor(layout);
     this.zobrist = zobristFor(layout);
+    this.zp = this.zobrist.piece;
+    this.sideLo = this.zobrist.sideLo;
+    this.sideHi = this.zobrist.sideHi;
     const mask = new Uint8Array(layout.size).fill(15);
     const c = this.castleSq;
     mask[c.e1] = 15 & ~(CASTLE_WK | CASTLE_WQ);
@@ -131,6 +151,25 @@ export class Board {
     mask[c.h8] = 15 & ~CASTLE_BK;
     mask[c.a8] = 15 & ~CASTLE_BQ;
     this.castleMask = mask;
+  }
+
+  /** Castling rights (setup.ts CASTLE_* bits). */
+  get castling(): number {
+    return this.state & 15;
+  }
+
+  /** En-passant target square, or -1. */
+  get ep(): number {
+    return ((this.state >> EP_SHIFT) & 0xff) - 1;
+  }
+
+  /** Halfmove clock: moves since the last capture or pawn move. */
+  get halfmove(): number {
+    return this.state >> HALFMOVE_SHIFT;
+  }
+
+  private setState(castling: number, ep: number, halfmove: number): void {
+    this.state = castling | ((ep + 1) << EP_SHIFT) | (halfmove << HALFMOVE_SHIFT);
   }
 
   /** The fullmove number: starts at 1 and goes up after each Black move. */
@@ -150,11 +189,9 @@ export class Board {
       if (p === -KING) b.kings[1] = sq;
     }
     b.side = setup.turn;
-    b.castling = setup.castling;
-    b.halfmove = setup.halfmove;
     b.firstFullmove = setup.fullmove;
     b.blackFirst = setup.turn === -1 ? 1 : 0;
-    b.ep = -1;
+    let ep = -1;
     if (setup.ep !== -1) {
       const epSq = layout.squares[setup.ep]!;
       const pawnSq = epSq - setup.turn * layout.rankStep;
@@ -162,9 +199,10 @@ export class Board {
         b.pieces[pawnSq - layout.fileStep] === setup.turn * PAWN ||
         b.pieces[pawnSq + layout.fileStep] === setup.turn * PAWN
       ) {
-        b.ep = epSq;
+        ep = epSq;
       }
     }
+    b.setState(setup.castling, ep, setup.halfmove);
     b.rehash();
     return b;
   }
@@ -188,9 +226,7 @@ export class Board {
     const b = new Board(this.layout);
     b.pieces.set(this.pieces);
     b.side = this.side;
-    b.castling = this.castling;
-    b.ep = this.ep;
-    b.halfmove = this.halfmove;
+    b.state = this.state;
     b.firstFullmove = this.firstFullmove;
     b.blackFirst = this.blackFirst;
     b.hashLo = this.hashLo;
@@ -248,183 +284,197 @@ export class Board {
   /**
    * Plays a pseudo-legal move (one the generator produced for this position). The move may leave
    * the mover's king in check: callers test `leftInCheck()` and unmake if so.
+   *
+   * The common move (a man goes from `from` to `to`, taking what stood there) is done here;
+   * castling's rook, en passant's pawn, promotion and a double step's en-passant square are
+   * left to makeSpecial, so this path stays short.
    */
   make(m: Move): void {
     const P = this.pieces;
-    const L = this.layout;
-    const Z = this.zobrist;
-    const zp = Z.piece;
-
+    const zp = this.zp;
     const from = m & 0xff;
     const to = (m >> 8) & 0xff;
     const piece = P[from]!;
+    const captured = P[to]!;
     const side = this.side;
+    const state = this.state;
     const ply = this.ply;
-    const u = ply * UNDO_STRIDE;
+    const u = ply << UNDO_SHIFT;
     if (u + UNDO_STRIDE >= this.undo.length) this.grow();
     const U = this.undo;
-    U[u + U_MOVE] = m;
-    const savedState = this.castling | ((this.ep + 1) << 4);
-    U[u + U_HALFMOVE] = this.halfmove;
     let lo = this.hashLo;
     let hi = this.hashHi;
+    U[u + U_MOVE] = m | ((captured + 6) << CAPTURED_SHIFT);
+    U[u + U_STATE] = state;
     U[u + U_HASH_LO] = lo;
     U[u + U_HASH_HI] = hi;
 
-    if (this.ep !== -1) {
-      const f = L.fileOf[this.ep]!;
-      lo ^= Z.epFile[f * 2]!;
-      hi ^= Z.epFile[f * 2 + 1]!;
-    }
-
-    let captured = 0;
-    if (m & FLAG_EP) {
-      const capSq = to - side * L.rankStep;
-      captured = P[capSq]!;
-      P[capSq] = 0;
-      const k = ((captured + 6) << 8) | (capSq << 1);
-      lo ^= zp[k]!;
-      hi ^= zp[k + 1]!;
-    } else {
-      captured = P[to]!;
-      if (captured !== 0) {
-        const k = ((captured + 6) << 8) | (to << 1);
-        lo ^= zp[k]!;
-        hi ^= zp[k + 1]!;
-      }
-    }
-    if (captured !== 0) this.counts[captured + 6]!--;
-    U[u + U_STATE] = savedState | ((captured + 6) << 12);
-
+    P[from] = 0;
+    P[to] = piece;
     let k = ((piece + 6) << 8) | (from << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
-    P[from] = 0;
-    const promo = (m >> 16) & 7;
-    let placed = piece;
-    if (promo !== 0) {
-      placed = promo * side;
-      this.counts[piece + 6]!--;
-      this.counts[placed + 6]!++;
-    }
-    P[to] = placed;
-    k = ((placed + 6) << 8) | (to << 1);
+    k = ((piece + 6) << 8) | (to << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
-
-    if (piece === KING * side) {
-      this.kings[side === 1 ? 0 : 1] = to;
-      if (m & FLAG_CASTLE) {
-        const kingside = to > from;
-        const rookFrom = kingside ? to + L.fileStep : to - 2 * L.fileStep;
-        const rookTo = kingside ? to - L.fileStep : to + L.fileStep;
-        const rook = P[rookFrom]!;
-        P[rookFrom] = 0;
-        P[rookTo] = rook;
-        k = ((rook + 6) << 8) | (rookFrom << 1);
-        lo ^= zp[k]!;
-        hi ^= zp[k + 1]!;
-        k = ((rook + 6) << 8) | (rookTo << 1);
-        lo ^= zp[k]!;
-        hi ^= zp[k + 1]!;
-      }
+    // The new state: rights as they were (updateRights below), no en-passant square, the clock
+    // reset by a capture or a pawn move and advanced by any other.
+    let next = (state & ~EP_BITS) + HALFMOVE_ONE;
+    if (captured !== 0) {
+      k = ((captured + 6) << 8) | (to << 1);
+      lo ^= zp[k]!;
+      hi ^= zp[k + 1]!;
+      this.counts[captured + 6]!--;
+      next = state & 15;
+    } else if (piece === PAWN * side) {
+      next = state & 15;
     }
-
-    const oldRights = this.castling;
-    const rights = oldRights === 0 ? 0 : oldRights & this.castleMask[from]! & this.castleMask[to]!;
-    if (rights !== oldRights) {
-      lo ^= Z.castling[oldRights * 2]! ^ Z.castling[rights * 2]!;
-      hi ^= Z.castling[oldRights * 2 + 1]! ^ Z.castling[rights * 2 + 1]!;
-      this.castling = rights;
+    if (piece === KING * side) this.kings[side === 1 ? 0 : 1] = to;
+    if ((state & EP_BITS) !== 0) {
+      const f = this.layout.fileOf[((state >> EP_SHIFT) & 0xff) - 1]! * 2;
+      lo ^= this.zobrist.epFile[f]!;
+      hi ^= this.zobrist.epFile[f + 1]!;
     }
-
-    this.halfmove = piece === PAWN * side || captured !== 0 ? 0 : this.halfmove + 1;
-
-    this.ep = -1;
-    if (m & FLAG_DOUBLE) {
-      const enemyPawn = -side * PAWN;
-      if (P[to - L.fileStep] === enemyPawn || P[to + L.fileStep] === enemyPawn) {
-        const epSq = from + side * L.rankStep;
-        this.ep = epSq;
-        const f = L.fileOf[epSq]!;
-        lo ^= Z.epFile[f * 2]!;
-        hi ^= Z.epFile[f * 2 + 1]!;
-      }
-    }
-
+    this.state = next;
+    this.hashLo = lo ^ this.sideLo;
+    this.hashHi = hi ^ this.sideHi;
     this.side = -side as Color;
-    lo ^= Z.sideLo;
-    hi ^= Z.sideHi;
-    this.hashLo = lo;
-    this.hashHi = hi;
     this.ply = ply + 1;
+    if ((next & 15) !== 0) this.updateRights(from, to);
+    if ((m & SPECIAL) !== 0) this.makeSpecial(m, side, u);
   }
 
-  /** Takes back the last move made with make(). */
+  /** make()'s castling rights: those of a king or rook square the move touched are lost. */
+  private updateRights(from: number, to: number): void {
+    const old = this.state & 15;
+    const rights = old & this.castleMask[from]! & this.castleMask[to]!;
+    if (rights === old) return;
+    const z = this.zobrist.castling;
+    this.hashLo ^= z[old * 2]! ^ z[rights * 2]!;
+    this.hashHi ^= z[old * 2 + 1]! ^ z[rights * 2 + 1]!;
+    this.state = (this.state & ~15) | rights;
+  }
+
+  /**
+   * The rest of a special move, once make() has moved the man (`side` moved it; its undo-stack
+   * slots start at `u`): en passant takes the pawn behind `to`, a promotion replaces the pawn,
+   * castling moves the rook, a double step sets the en-passant square.
+   */
+  private makeSpecial(m: Move, side: Color, u: number): void {
+    const to = (m >> 8) & 0xff;
+    const promo = (m >> 16) & 7;
+    if (m & FLAG_EP) {
+      const capSq = to - side * this.layout.rankStep;
+      const pawn = this.pieces[capSq]!;
+      this.undo[u + U_MOVE] = m | ((pawn + 6) << CAPTURED_SHIFT);
+      this.counts[pawn + 6]!--;
+      this.replace(capSq, pawn, 0);
+    } else if (promo !== 0) {
+      this.counts[PAWN * side + 6]!--;
+      this.counts[promo * side + 6]!++;
+      this.replace(to, PAWN * side, promo * side);
+    } else if (m & FLAG_CASTLE) {
+      const rookMove = this.castlingRook(m & 0xff, to);
+      const rook = ROOK * side;
+      this.replace(rookMove & 0xff, rook, 0);
+      this.replace(rookMove >> 8, 0, rook);
+    } else if (m & FLAG_DOUBLE) {
+      this.setEnPassant(to, side);
+    }
+  }
+
+  /** Puts `now` on `sq` in place of `was`, hash included (counts are the caller's). */
+  private replace(sq: number, was: number, now: number): void {
+    const zp = this.zobrist.piece;
+    this.pieces[sq] = now;
+    if (was !== 0) {
+      this.hashLo ^= zp[((was + 6) << 8) | (sq << 1)]!;
+      this.hashHi ^= zp[((was + 6) << 8) | ((sq << 1) + 1)]!;
+    }
+    if (now !== 0) {
+      this.hashLo ^= zp[((now + 6) << 8) | (sq << 1)]!;
+      this.hashHi ^= zp[((now + 6) << 8) | ((sq << 1) + 1)]!;
+    }
+  }
+
+  /** The rook's move (from | to << 8, no allocation) when the king castles from `kingFrom` to `kingTo`. */
+  private castlingRook(kingFrom: number, kingTo: number): number {
+    const f = this.layout.fileStep;
+    return kingTo > kingFrom ? (kingTo + f) | ((kingTo - f) << 8) : (kingTo - 2 * f) | ((kingTo + f) << 8);
+  }
+
+  /** After `side`'s double step to `to`: the square passed is the en-passant square if an enemy pawn stands beside. */
+  private setEnPassant(to: number, side: Color): void {
+    const L = this.layout;
+    const enemyPawn = -side * PAWN;
+    if (this.pieces[to - L.fileStep] !== enemyPawn && this.pieces[to + L.fileStep] !== enemyPawn) return;
+    const epSq = to - side * L.rankStep;
+    const f = L.fileOf[epSq]! * 2;
+    this.state |= (epSq + 1) << EP_SHIFT;
+    this.hashLo ^= this.zobrist.epFile[f]!;
+    this.hashHi ^= this.zobrist.epFile[f + 1]!;
+  }
+
+  /** Takes back the last move made with make(): the common move here, the rest in unmakeSpecial. */
   unmake(): void {
     const ply = --this.ply;
     const U = this.undo;
-    const u = ply * UNDO_STRIDE;
+    const u = ply << UNDO_SHIFT;
     const m = U[u + U_MOVE]!;
     const P = this.pieces;
-    const L = this.layout;
     const from = m & 0xff;
     const to = (m >> 8) & 0xff;
     const side = -this.side as Color;
-    this.side = side;
-    let piece = P[to]!;
-    const promo = (m >> 16) & 7;
-    if (promo !== 0) {
-      this.counts[piece + 6]!--;
-      piece = PAWN * side;
-      this.counts[piece + 6]!++;
-    }
+    const piece = P[to]!;
+    const captured = (m >> CAPTURED_SHIFT) - 6;
     P[from] = piece;
-    const state = U[u + U_STATE]!;
-    const captured = (state >> 12) - 6;
-    if (m & FLAG_EP) {
-      P[to] = 0;
-      P[to - side * L.rankStep] = captured;
-    } else {
-      P[to] = captured;
-    }
+    P[to] = captured;
     if (captured !== 0) this.counts[captured + 6]!++;
-    if (piece === KING * side) {
-      this.kings[side === 1 ? 0 : 1] = from;
-      if (m & FLAG_CASTLE) {
-        const kingside = to > from;
-        const rookFrom = kingside ? to + L.fileStep : to - 2 * L.fileStep;
-        const rookTo = kingside ? to - L.fileStep : to + L.fileStep;
-        P[rookFrom] = P[rookTo]!;
-        P[rookTo] = 0;
-      }
-    }
-    this.castling = state & 15;
-    this.ep = ((state >> 4) & 0xff) - 1;
-    this.halfmove = U[u + U_HALFMOVE]!;
+    if (piece === KING * side) this.kings[side === 1 ? 0 : 1] = from;
+    this.side = side;
+    this.state = U[u + U_STATE]!;
     this.hashLo = U[u + U_HASH_LO]!;
     this.hashHi = U[u + U_HASH_HI]!;
+    if ((m & SPECIAL) !== 0) this.unmakeSpecial(m, side, captured);
+  }
+
+  /** Takes back the rest of a special move after unmake() has moved the man back (see makeSpecial). */
+  private unmakeSpecial(m: Move, side: Color, captured: number): void {
+    const P = this.pieces;
+    const from = m & 0xff;
+    const to = (m >> 8) & 0xff;
+    if (m & FLAG_EP) {
+      P[to] = 0;
+      P[to - side * this.layout.rankStep] = captured;
+    } else if ((m >> 16) & 7) {
+      this.counts[P[from]! + 6]!--;
+      this.counts[PAWN * side + 6]!++;
+      P[from] = PAWN * side;
+    } else if (m & FLAG_CASTLE) {
+      const rookMove = this.castlingRook(from, to);
+      P[rookMove & 0xff] = P[rookMove >> 8]!;
+      P[rookMove >> 8] = 0;
+    }
   }
 
   /** Passes the move to the opponent (for null-move search). Never call it while in check. */
   makeNull(): void {
     const ply = this.ply;
-    const u = ply * UNDO_STRIDE;
+    const u = ply << UNDO_SHIFT;
     if (u + UNDO_STRIDE >= this.undo.length) this.grow();
     const U = this.undo;
     const Z = this.zobrist;
-    U[u + U_MOVE] = 0;
-    U[u + U_STATE] = this.castling | ((this.ep + 1) << 4) | (6 << 12);
-    U[u + U_HALFMOVE] = this.halfmove;
+    U[u + U_MOVE] = 6 << CAPTURED_SHIFT;
+    U[u + U_STATE] = this.state;
     U[u + U_HASH_LO] = this.hashLo;
     U[u + U_HASH_HI] = this.hashHi;
-    if (this.ep !== -1) {
-      const f = this.layout.fileOf[this.ep]!;
+    const ep = this.ep;
+    if (ep !== -1) {
+      const f = this.layout.fileOf[ep]!;
       this.hashLo ^= Z.epFile[f * 2]!;
       this.hashHi ^= Z.epFile[f * 2 + 1]!;
-      this.ep = -1;
     }
-    this.halfmove++;
+    this.state = (this.state & ~EP_BITS) + HALFMOVE_ONE;
     this.side = -this.side as Color;
     this.hashLo ^= Z.sideLo;
     this.hashHi ^= Z.sideHi;
@@ -436,23 +486,20 @@ export class Board {
     const ply = --this.ply;
     this.side = -this.side as Color;
     const U = this.undo;
-    const u = ply * UNDO_STRIDE;
-    const state = U[u + U_STATE]!;
-    this.castling = state & 15;
-    this.ep = ((state >> 4) & 0xff) - 1;
-    this.halfmove = U[u + U_HALFMOVE]!;
+    const u = ply << UNDO_SHIFT;
+    this.state = U[u + U_STATE]!;
     this.hashLo = U[u + U_HASH_LO]!;
     this.hashHi = U[u + U_HASH_HI]!;
   }
 
   /** The move made at undo-stack position `ply` (0 for a null move). */
   moveAt(ply: number): Move {
-    return this.undo[ply * UNDO_STRIDE + U_MOVE]!;
+    return this.undo[ply * UNDO_STRIDE + U_MOVE]! & MOVE_BITS;
   }
 
   /** The piece captured by the move at `ply` (0 if none). */
   capturedAt(ply: number): number {
-    return (this.undo[ply * UNDO_STRIDE + U_STATE]! >> 12) - 6;
+    return (this.undo[ply * UNDO_STRIDE + U_MOVE]! >> CAPTURED_SHIFT) - 6;
   }
 
   /** Is `sq` attacked by any piece of colour `by`? */

@@ -53,7 +53,7 @@ export function givesCheck(b: Board, m: number): boolean {
   const to = (m >> 8) & 0xff;
   const king = b.kings[side === 1 ? 1 : 0]!;
   const promo = (m >> 16) & 7;
-  const role = promo !== 0 ? promo : P[from]! * side;
+  const role = promo !== 0 ? promo : Math.imul(P[from]!, side); // imul: never a -0 (see movegen.ts)
 
   // Direct: the man on `to` reaches the king, along an open line for a slider.
   const reach = REACH[king - to + DIFF_BIAS]!;

@@ -28,6 +28,9 @@ const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
 // Module copies of imported bindings: V8 folds these, but reloads an import at every use.
 const { KING_OFFSETS, KNIGHT_OFFSETS, LINE_OFFSETS } = offsets;
 
+// A piece code times a side is -0 for an empty square and Black to move, and one -0 sends V8's
+// multiply to floating point: where a square may be empty the product is Math.imul's.
+
 const PROMO_Q = QUEEN << 16;
 const PROMO_R = ROOK << 16;
 const PROMO_B = BISHOP << 16;
@@ -64,7 +67,7 @@ export class ZarkovMoveGen {
           from += 7;
           continue;
         }
-        const role = P[from]! * side;
+        const role = Math.imul(P[from]!, side);
         if (role <= 0 || role === KING) continue;
         const pin = pinLine[from]!;
         if (pin !== 0 && inCheck) continue; // a pinned man can neither take the checker nor block
@@ -132,7 +135,7 @@ export class ZarkovMoveGen {
     }
     for (let k = -1; k <= 1; k += 2) {
       const t = to + k;
-      if ((t & 0x88) !== 0 || P[t]! * side >= 0) continue;
+      if ((t & 0x88) !== 0 || Math.imul(P[t]!, side) >= 0) continue;
       if (pin !== 0 && pin !== fwd + k && pin !== -(fwd + k)) continue;
       if (inCheck && evasion[t] === 0) continue;
       if (promoting) n = promotions(out, n, from | (t << 8) | FLAG_CAPTURE);
@@ -169,7 +172,7 @@ export class ZarkovMoveGen {
       const to = king + KING_OFFSETS[j]!;
       if ((to & 0x88) !== 0) continue;
       const q = P[to]!;
-      if (q * side > 0 || (tactical && q === 0)) continue;
+      if (Math.imul(q, side) > 0 || (tactical && q === 0)) continue;
       if (b.isAttacked(to, enemy)) continue;
       out[n++] = king | (to << 8) | (q !== 0 ? FLAG_CAPTURE : 0);
     }
