@@ -10,6 +10,17 @@ const EVAL_EXCEPTIONS: Record<string, string> = {
   'game-159': "the king's safety scan: -4 on f2 where the original has 0",
 };
 
+describe('the pin test ranks a knight above a bishop [E10]', () => {
+  // game-010's trace test pins the formula (its pinned bishop is hung under either ranking); here
+  // the ranking itself: with the minor piece read as one kind, WAC.171 counts a hung man the
+  // original does not.
+  test('WAC.171: no hung man, as the original counts', () => {
+    const r = evalRecords().find((x) => x.id === 'WAC.171')!;
+    expect(r.hung).toEqual([0, 0]);
+    expect(evalDifferences(r)).toEqual([]);
+  });
+});
+
 describe('static evaluation, man by man', () => {
   const records = evalRecords();
   test('the fixture holds 410 positions', () => expect(records).toHaveLength(410));
