@@ -8,7 +8,8 @@
 // Perft: each board layout and chess.js's own perft on the same positions, with the ratios.
 // Each timing is the best of RUNS runs after a warm-up, for every contender alike: runs one ply
 // shallower, repeated until WARM_UP_MS have passed (one short run leaves the JIT still at work
-// in the first timed run of whichever layout goes first).
+// in the first timed run of whichever layout goes first); the runs are taken in rounds, one of
+// each contender a round.
 
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -46,37 +47,47 @@ function benchInProcess(id: string, cold: boolean): EngineRun {
   return run;
 }
 
-function best(run: () => number, warm: () => void): PerftTiming {
-  const warmStart = performance.now();
-  do warm();
-  while (performance.now() - warmStart < WARM_UP_MS);
-  let bestMs = Infinity;
-  let nodes = 0;
-  for (let i = 0; i < RUNS; i++) {
-    const t0 = performance.now();
-    nodes = run();
-    bestMs = Math.min(bestMs, performance.now() - t0);
-  }
-  return { nodes, ms: bestMs };
+/** One contender of a perft race: a full-depth run (returns its leaf count) and a warm-up run. */
+interface Contender {
+  readonly run: () => number;
+  readonly warm: () => void;
 }
 
-function ours(layout: LayoutId, fen: string, depth: number): PerftTiming {
+/**
+ * Each contender's best of RUNS runs, after its warm-up, taken in interleaved rounds (one run of
+ * each per round): this machine's speed swings by up to 1.7x for seconds at a time, for every
+ * program alike, so runs made in blocks could compare one contender's fast spell with another's
+ * slow one.
+ */
+function interleavedBest(contenders: readonly Contender[]): PerftTiming[] {
+  for (const c of contenders) {
+    const warmStart = performance.now();
+    do c.warm();
+    while (performance.now() - warmStart < WARM_UP_MS);
+  }
+  const timings = contenders.map(() => ({ nodes: 0, ms: Infinity }));
+  for (let i = 0; i < RUNS; i++) {
+    contenders.forEach((c, k) => {
+      const t0 = performance.now();
+      const nodes = c.run();
+      const ms = performance.now() - t0;
+      timings[k] = { nodes, ms: Math.min(timings[k]!.ms, ms) };
+    });
+  }
+  return timings;
+}
+
+function ours(layout: LayoutId, fen: string, depth: number): Contender {
   const setup = parseFen(fen);
   if (!setup.ok) throw new Error(setup.error.message);
   const board = Board.fromSetup(setup.value, LAYOUTS[layout]);
   const walker = new Perft();
-  return best(
-    () => walker.count(board, depth),
-    () => walker.count(board, depth - 1),
-  );
+  return { run: () => walker.count(board, depth), warm: () => void walker.count(board, depth - 1) };
 }
 
-function chessJs(fen: string, depth: number): PerftTiming {
+function chessJs(fen: string, depth: number): Contender {
   const chess = new Chess(fen);
-  return best(
-    () => chess.perft(depth),
-    () => chess.perft(depth - 1),
-  );
+  return { run: () => chess.perft(depth), warm: () => void chess.perft(depth - 1) };
 }
 
 function main(): void {
@@ -93,15 +104,16 @@ function main(): void {
   });
   for (const line of engineTable(engines)) console.log(line);
   console.log('');
-  console.log(`perft: best of ${RUNS} runs each, Mnps = million leaf nodes per second`);
+  console.log(
+    `perft: best of ${RUNS} runs each, in interleaved rounds, Mnps = million leaf nodes per second`,
+  );
   const rows = POSITIONS.map((p) => {
-    const row = {
-      name: p.name,
-      depth: p.depth,
-      chessJs: chessJs(p.fen, p.depth),
-      x88: ours('0x88', p.fen, p.depth),
-      mailbox: ours('mailbox', p.fen, p.depth),
-    };
+    const [js, x88, mailbox] = interleavedBest([
+      chessJs(p.fen, p.depth),
+      ours('0x88', p.fen, p.depth),
+      ours('mailbox', p.fen, p.depth),
+    ]);
+    const row = { name: p.name, depth: p.depth, chessJs: js!, x88: x88!, mailbox: mailbox! };
     if (row.x88.nodes !== row.chessJs.nodes || row.mailbox.nodes !== row.chessJs.nodes) {
       throw new Error(
         `node counts differ on ${p.name}: ${row.chessJs.nodes} ${row.x88.nodes} ${row.mailbox.nodes}`,
