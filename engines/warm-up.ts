@@ -18,7 +18,7 @@ export const WARM_UP_FENS: readonly string[] = [
 
 /** Nodes of each warm-up search, and the most the whole warm-up may take (a loaded machine). */
 export const WARM_UP_NODES = 25_000;
-export const WARM_UP_MAX_MS = 800;
+export const WARM_UP_MAX_MS = 2000;
 
 /**
  * Searches each warm-up position on a new instance from `create` (book off), within

@@ -23,6 +23,7 @@ import { resolve } from 'node:path';
 import { agreement, evalDifferences, evalRecords, searchRecords, timeSearches } from './gnu-oracle.js';
 import { compareTrace, describeParting, fixtureTraces, readTraces, type TracedSearch } from './gnu-trace.js';
 import { isMainModule } from './files.js';
+import { applyJitSettings } from '../tui/jit-settings.js';
 
 const pct = (n: number, d: number): string => (d === 0 ? '-' : `${((100 * n) / d).toFixed(1)}%`);
 
@@ -129,5 +130,6 @@ function traces(which: string, depths: readonly number[], limit: string | undefi
 }
 
 if (isMainModule(import.meta.url)) {
+  applyJitSettings(); // as the ttychess binary runs the engines
   process.exitCode = main();
 }

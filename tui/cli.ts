@@ -10,6 +10,7 @@
 import yargs, { type CommandModule } from 'yargs';
 import { hideBin, Parser } from 'yargs/helpers';
 import { joinNegativeValues } from './cli-args.js';
+import { applyJitSettings } from './jit-settings.js';
 import { analyzeCommand } from './commands/analyze.js';
 import { benchCommand } from './commands/bench.js';
 import { bookCommand } from './commands/book.js';
@@ -187,4 +188,5 @@ export async function main(argv: string[]): Promise<void> {
   }
 }
 
+applyJitSettings();
 await main(joinNegativeValues(hideBin(process.argv)));
