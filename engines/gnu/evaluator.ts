@@ -275,6 +275,8 @@ export class GnuEvaluator {
 
   // --- One evaluation ---
   readonly atak = new Int32Array(128);
+  /** The same words seen as 64 doubles, to clear them with half the stores (0.0 is all zero bits). */
+  private readonly atakCleared = new Float64Array(this.atak.buffer);
   readonly hung = new Int32Array(2);
   /** Positional score per side at the last full evaluation. */
   readonly pscore = new Int32Array(2);
@@ -449,8 +451,9 @@ export class GnuEvaluator {
    */
   private attacks(b: GnuBoard): void {
     const atak = this.atak;
-    // A plain loop: cheaper than fill() for 128 entries.
-    for (let i = 0; i < 128; i++) atak[i] = 0;
+    // A plain loop over the doubles: cheaper than fill(), and half the stores of the words.
+    const cleared = this.atakCleared;
+    for (let i = 0; i < 64; i++) cleared[i] = 0;
     const role = b.role;
     const color = b.color;
     const list = b.list;
