@@ -114,20 +114,18 @@ describe('hung men', () => {
     expect(t.score).toBe(779); // the original's static score
   });
 
-  test.each(['w', 'b'])(
-    'E11: +200 against a bare king for more than a bishop of pieces, whoever is to move (%s)',
-    (side) => {
+  test('E11: +200 against a bare king for more than a bishop of pieces, whoever is to move', () => {
+    for (const side of ['w', 'b']) {
       const t = traced(`K7/3P4/8/8/8/8/4k3/1R6 ${side} - - 0 1`);
       expect(t.term('bare king')).toEqual([200, 0]);
       // The trace's White-view sum is the score from the side to move's view, turned.
       expect(side === 'w' ? t.score : -t.score).toBe(t.sum);
       expect(side === 'w' ? t.score : -t.score).toBeGreaterThan(1000);
-    },
-  );
+    }
+  });
 
-  test.each(['w', 'b'])(
-    'E11: the side ahead with no pawns and at most a bishop of pieces scores 0, whoever is to move (%s)',
-    (side) => {
+  test('E11: the side ahead with no pawns and at most a bishop of pieces scores 0, whoever is to move', () => {
+    for (const side of ['w', 'b']) {
       // Black's knight against White's pawn: Black ahead, no pawns, a knight only.
       const t = traced(`k7/8/8/8/8/8/3PK3/1n6 ${side} - - 0 1`);
       expect(t.score).toBe(0);
@@ -136,8 +134,8 @@ describe('hung men', () => {
       expect(traced(`k7/8/8/8/8/8/3PK3/1r6 ${side} - - 0 1`).score).not.toBe(0);
       // The side behind is not drawn down to 0: White's knight against Black's passed pawn on d2.
       expect(traced(`K7/8/8/8/8/8/3pk3/1N6 ${side} - - 0 1`).score).not.toBe(0);
-    },
-  );
+    }
+  });
 
   test('the mating routine against a bare king: 4995 + pieces - dying-king square - 2 x distance', () => {
     expect(traced('8/8/8/3k4/8/8/8/1R4K1 w - - 0 1').score).toBe(5435);
