@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { F_CASTLE, moveTo } from './board.js';
+import { GnuEvaluator } from './evaluator.js';
 import { gnuBoard, mirrorFen, traced } from './test-support/eval-fixture.js';
 
 describe('examination', () => {
@@ -27,6 +28,10 @@ describe('examination', () => {
     const t = traced('rnbqkbnr/pppppppp/8/8/8/2NB1N2/PPPPBPPP/R2QK2R w KQkq - 0 1');
     expect(t.evaluator.developed[0]).toBe(1);
     expect(t.term('undeveloped')[0]).toBe(0);
+    // Only the minor pieces still on b1, c1, f1 and g1 pay: the c1 bishop gone to e3, -15.
+    expect(traced('rnbqkbnr/pppppppp/8/8/8/4B3/PPPPPPPP/RN1QKBNR w KQkq - 0 1').term('undeveloped')).toEqual([
+      -15, -20,
+    ]);
     // A black knight standing on g1 keeps White undeveloped ("of either colour").
     expect(
       traced('r1bqkbnr/pppppppp/8/8/8/2NB1N2/PPPPBPPP/R2QK1nR w KQkq - 0 1').evaluator.developed[0],
@@ -140,6 +145,15 @@ describe('hung men', () => {
   test('the mating routine against a bare king: 4995 + pieces - dying-king square - 2 x distance', () => {
     expect(traced('8/8/8/3k4/8/8/8/1R4K1 w - - 0 1').score).toBe(5435);
   });
+
+  test("the mating routine writes every man's value as 0 (over what the squares held)", () => {
+    const b = gnuBoard('8/8/8/3k4/8/8/8/1R4K1 w - - 0 1');
+    const evaluator = new GnuEvaluator();
+    evaluator.examine(b);
+    b.svalue.fill(7);
+    expect(evaluator.evaluate(b)).toBe(5435);
+    for (const sq of [1, 6, 35]) expect(b.svalue[sq]).toBe(0); // b1, g1, d5
+  });
 });
 
 describe('the trace', () => {
@@ -154,6 +168,18 @@ describe('the trace', () => {
     const t = traced(fen);
     const white = t.board.side === 0 ? t.score : -t.score;
     expect(t.sum).toBe(white);
+  });
+
+  test("each side's terms go to its own column: the tempo and the second hung man of Black", () => {
+    expect(traced(START_FEN).term('side to move')).toEqual([10, 0]);
+    expect(traced(START_FEN.replace(' w ', ' b ')).term('side to move')).toEqual([0, 10]);
+    // E8's reference position mirrored, either side to move: two men hung on each side, each
+    // side's -10 in its own column.
+    for (const side of ['w', 'b']) {
+      const t = traced(mirrorFen(`k2r4/8/8/8/q2R4/8/8/3QK3 ${side} - - 0 1`));
+      expect([...t.evaluator.hung]).toEqual([2, 2]);
+      expect(t.term('more than one hung')).toEqual([-10, -10]);
+    }
   });
 
   test('colour symmetry: the mirrored position scores the same for the side to move', () => {
