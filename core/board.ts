@@ -119,6 +119,15 @@ export class Board {
   readonly evasion: Uint8Array;
   /** ... and the squares it marked in either, to clear them again (at most 8 pins and 2 checking lines). */
   readonly scanMarks = new Int32Array(32);
+  /**
+   * ... and its notes from one generation to the next (core/movegen.ts, listMen and
+   * enemySliderLines), checked before use: each side's men in board order (White's from 0,
+   * Black's from 64) with their counts [White, Black], and each side's bishops, rooks and queens.
+   */
+  readonly menList = new Int32Array(128);
+  readonly menCount = new Int32Array(2);
+  readonly sliderList = new Int32Array(128);
+  readonly sliderCount = new Int32Array(2).fill(-1);
 
   readonly castleSq: CastleSquares;
   /** Rights kept when a move touches a square: rights &= castleMask[from] & castleMask[to]. */
