@@ -351,7 +351,7 @@ export class Board {
     k = ((piece + 6) << 8) | (to << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
-    // The new state: rights as they were (updateRights below), no en-passant square, the clock
+    // The new state: rights as they were (see below), no en-passant square, the clock
     // reset by a capture or a pawn move and advanced by any other.
     let next = (state & ~EP_BITS) + HALFMOVE_ONE;
     if (captured !== 0) {
@@ -369,23 +369,23 @@ export class Board {
       lo ^= this.zobrist.epFile[f]!;
       hi ^= this.zobrist.epFile[f + 1]!;
     }
+    // Castling rights are lost by a move from or to a king's or rook's square.
+    const rights = next & 15;
+    if (rights !== 0) {
+      const kept = rights & this.castleMask[from]! & this.castleMask[to]!;
+      if (kept !== rights) {
+        const z = this.zobrist.castling;
+        lo ^= z[rights * 2]! ^ z[kept * 2]!;
+        hi ^= z[rights * 2 + 1]! ^ z[kept * 2 + 1]!;
+        next ^= rights ^ kept;
+      }
+    }
     U[v + U_STATE] = next;
     U[v + U_HASH_LO] = lo ^ this.sideLo;
     U[v + U_HASH_HI] = hi ^ this.sideHi;
     this.side = -side as Color;
     this.ply = ply + 1;
-    if ((next & 15) !== 0) this.updateRights(from, to);
     if ((m & SPECIAL) !== 0) this.makeSpecial(m, side, u);
-  }
-
-  /** make()'s castling rights: those of a king or rook square the move touched are lost. */
-  private updateRights(from: number, to: number): void {
-    const old = this.state & 15;
-    const rights = old & this.castleMask[from]! & this.castleMask[to]!;
-    if (rights === old) return;
-    const z = this.zobrist.castling;
-    this.xorHash(z[old * 2]! ^ z[rights * 2]!, z[old * 2 + 1]! ^ z[rights * 2 + 1]!);
-    this.state = (this.state & ~15) | rights;
   }
 
   /**
