@@ -10,6 +10,13 @@
 // attacked once it has left its square; in double check only the king moves; en passant (two
 // pawns leave one rank) is made and tested. So no other move is made to be proved legal.
 //
+// Two lists carry over from one generation to the next, on the board, and are checked before
+// use (square by square and against the piece counts), so any caller in any order gets the same
+// moves: the side's men in board order (listMen: between sibling positions they have not moved,
+// and the 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
+// last generation listed them, moved by the last move (enemySliderLines: the look outward from
+// the king walks only the lines on which one of them stands).
+//
 // The order is the same in both modes: the men in board order a1, b1, ..., h8, each man's moves
 // in its offset order (a pawn: push, double step, then its captures towards a and towards h),
 // HIARCS's inserted-pawn en passant after them, castling last.
@@ -449,7 +456,9 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number, legal: boolea
  * b.pinStep for each man pinned to it, counts the men giving check, and marks in b.evasion the
  * squares that answer a check (the checker, and the squares between a sliding checker and the
  * king). Every square it marks is listed in b.scanMarks for clearScan. Returns the number of
- * checkers plus the number of marked squares shifted by MARKS_SHIFT.
+ * checkers plus the number of marked squares shifted by MARKS_SHIFT. Only the lines whose bit is
+ * set in `rays` are walked (bit i: lineOffsets[i]; see enemySliderLines); knights and pawns are
+ * always looked for.
  */
 function scanKing(b: Board, king: number, rays: number): number {
   const P = b.pieces;
