@@ -64,9 +64,9 @@ const HINT_SIZE = 64;
 /**
  * Lists the men of `side` in board order in b.menList from `base` and returns how many. The list
  * the last generation for that side left there is kept when it still holds: every square in it
- * holds a man of the side and there are as many as the side has (so between two sibling
- * positions, where only the other side moved and took nothing, no square is looked at twice).
- * Otherwise the board is scanned, a1, b1, ..., h8.
+ * holds a man of the side and there are as many as the side has (it does between two sibling
+ * positions, where only the other side moved and took nothing: the men's squares are checked
+ * instead of all 64 scanned). Otherwise the board is scanned, a1, b1, ..., h8.
  */
 function listMen(b: Board, side: Color, base: number): number {
   const P = b.pieces;
