@@ -27,8 +27,7 @@ export type EpMethod = 'direct' | 'insert-pawn';
 
 const INITIAL_STACK = 1024;
 
-// Castling rights, en-passant square and halfmove clock, packed in one number (`state`) so
-// that make() saves them with one store and unmake() restores them with one:
+// Castling rights, en-passant square and halfmove clock, packed in one number (`state`):
 //
 //   bits  0..3   castling rights (setup.ts CASTLE_*)
 //   bits  4..11  en-passant square + 1 (0: none)
@@ -38,8 +37,13 @@ const EP_BITS = 0xff << EP_SHIFT;
 const HALFMOVE_SHIFT = 12;
 const HALFMOVE_ONE = 1 << HALFMOVE_SHIFT;
 
-// Undo-stack slots of one ply: the move with the captured piece + 6 in bits 24..27, the state
-// before it, and the hash before it. One array, so a make() touches one cache line.
+// The undo stack: UNDO_STRIDE slots per ply, in one array. Slots of ply p: the state and hash of
+// the position at ply p (p moves after the set-up), and the move made from it (with the captured
+// piece + 6 in bits 24..27) once one is. The current position's state and hash live in the slots
+// of `ply` itself: make() reads them there and writes the next position's into the slots of
+// ply + 1, and unmake() only steps back a ply, so nothing is saved or restored twice.
+//
+//   ply p:  [move from p | captured + 6 << 24] [state at p] [hash lo at p] [hash hi at p]
 const UNDO_STRIDE = 4;
 const UNDO_SHIFT = 2;
 const U_MOVE = 0;
@@ -99,13 +103,9 @@ export class Board {
   /** Signed piece code per square of the layout (0 empty; border squares stay 0). */
   readonly pieces: Int8Array;
   side: Color = 1;
-  /** Castling rights, en-passant square and halfmove clock, packed (see EP_SHIFT above). */
-  private state = 0;
   /** Fullmove number of the set-up position, and 1 if Black was to move then (fullmove is derived). */
   private firstFullmove = 1;
   private blackFirst = 0;
-  hashLo = 0;
-  hashHi = 0;
   /** King squares: [white, black]. */
   readonly kings = new Int32Array(2);
   /** Piece counts indexed by signed code + 6. */
@@ -119,6 +119,15 @@ export class Board {
   readonly evasion: Uint8Array;
   /** ... and the squares it marked in either, to clear them again (at most 8 pins and 2 checking lines). */
   readonly scanMarks = new Int32Array(32);
+  /**
+   * ... and its notes from one generation to the next (core/movegen.ts, listMen and
+   * enemySliderLines), checked before use: each side's men in board order (White's from 0,
+   * Black's from 64) with their counts [White, Black], and each side's bishops, rooks and queens.
+   */
+  readonly menList = new Int32Array(128);
+  readonly menCount = new Int32Array(2);
+  readonly sliderList = new Int32Array(128);
+  readonly sliderCount = new Int32Array(2).fill(-1);
 
   readonly castleSq: CastleSquares;
   /** Rights kept when a move touches a square: rights &= castleMask[from] & castleMask[to]. */
@@ -151,6 +160,32 @@ export class Board {
     mask[c.h8] = 15 & ~CASTLE_BK;
     mask[c.a8] = 15 & ~CASTLE_BQ;
     this.castleMask = mask;
+  }
+
+  /** Castling rights, en-passant square and halfmove clock, packed (see EP_SHIFT above). */
+  private get state(): number {
+    return this.undo[(this.ply << UNDO_SHIFT) + U_STATE]!;
+  }
+
+  private set state(state: number) {
+    this.undo[(this.ply << UNDO_SHIFT) + U_STATE] = state;
+  }
+
+  /** The Zobrist hash of the position, low word. */
+  get hashLo(): number {
+    return this.undo[(this.ply << UNDO_SHIFT) + U_HASH_LO]!;
+  }
+
+  /** ... and high word. */
+  get hashHi(): number {
+    return this.undo[(this.ply << UNDO_SHIFT) + U_HASH_HI]!;
+  }
+
+  /** Flips the bits `lo`, `hi` of the current hash. */
+  private xorHash(lo: number, hi: number): void {
+    const u = this.ply << UNDO_SHIFT;
+    this.undo[u + U_HASH_LO]! ^= lo;
+    this.undo[u + U_HASH_HI]! ^= hi;
   }
 
   /** Castling rights (setup.ts CASTLE_* bits). */
@@ -226,11 +261,8 @@ export class Board {
     const b = new Board(this.layout);
     b.pieces.set(this.pieces);
     b.side = this.side;
-    b.state = this.state;
     b.firstFullmove = this.firstFullmove;
     b.blackFirst = this.blackFirst;
-    b.hashLo = this.hashLo;
-    b.hashHi = this.hashHi;
     b.kings.set(this.kings);
     b.counts.set(this.counts);
     b.ply = this.ply;
@@ -267,7 +299,10 @@ export class Board {
   }
 
   private rehash(): void {
-    [this.hashLo, this.hashHi] = this.computeHash();
+    const [lo, hi] = this.computeHash();
+    const u = this.ply << UNDO_SHIFT;
+    this.undo[u + U_HASH_LO] = lo;
+    this.undo[u + U_HASH_HI] = hi;
   }
 
   /** The signed piece on the square of this layout at (file, rank), 0..7 each. */
@@ -297,17 +332,16 @@ export class Board {
     const piece = P[from]!;
     const captured = P[to]!;
     const side = this.side;
-    const state = this.state;
     const ply = this.ply;
+    // This position's slots and the next one's (see UNDO_STRIDE above).
     const u = ply << UNDO_SHIFT;
-    if (u + UNDO_STRIDE >= this.undo.length) this.grow();
+    const v = u + UNDO_STRIDE;
+    if (v + UNDO_STRIDE > this.undo.length) this.grow();
     const U = this.undo;
-    let lo = this.hashLo;
-    let hi = this.hashHi;
+    const state = U[u + U_STATE]!;
+    let lo = U[u + U_HASH_LO]!;
+    let hi = U[u + U_HASH_HI]!;
     U[u + U_MOVE] = m | ((captured + 6) << CAPTURED_SHIFT);
-    U[u + U_STATE] = state;
-    U[u + U_HASH_LO] = lo;
-    U[u + U_HASH_HI] = hi;
 
     P[from] = 0;
     P[to] = piece;
@@ -317,7 +351,7 @@ export class Board {
     k = ((piece + 6) << 8) | (to << 1);
     lo ^= zp[k]!;
     hi ^= zp[k + 1]!;
-    // The new state: rights as they were (updateRights below), no en-passant square, the clock
+    // The new state: rights as they were (see below), no en-passant square, the clock
     // reset by a capture or a pawn move and advanced by any other.
     let next = (state & ~EP_BITS) + HALFMOVE_ONE;
     if (captured !== 0) {
@@ -335,24 +369,23 @@ export class Board {
       lo ^= this.zobrist.epFile[f]!;
       hi ^= this.zobrist.epFile[f + 1]!;
     }
-    this.state = next;
-    this.hashLo = lo ^ this.sideLo;
-    this.hashHi = hi ^ this.sideHi;
+    // Castling rights are lost by a move from or to a king's or rook's square.
+    const rights = next & 15;
+    if (rights !== 0) {
+      const kept = rights & this.castleMask[from]! & this.castleMask[to]!;
+      if (kept !== rights) {
+        const z = this.zobrist.castling;
+        lo ^= z[rights * 2]! ^ z[kept * 2]!;
+        hi ^= z[rights * 2 + 1]! ^ z[kept * 2 + 1]!;
+        next ^= rights ^ kept;
+      }
+    }
+    U[v + U_STATE] = next;
+    U[v + U_HASH_LO] = lo ^ this.sideLo;
+    U[v + U_HASH_HI] = hi ^ this.sideHi;
     this.side = -side as Color;
     this.ply = ply + 1;
-    if ((next & 15) !== 0) this.updateRights(from, to);
     if ((m & SPECIAL) !== 0) this.makeSpecial(m, side, u);
-  }
-
-  /** make()'s castling rights: those of a king or rook square the move touched are lost. */
-  private updateRights(from: number, to: number): void {
-    const old = this.state & 15;
-    const rights = old & this.castleMask[from]! & this.castleMask[to]!;
-    if (rights === old) return;
-    const z = this.zobrist.castling;
-    this.hashLo ^= z[old * 2]! ^ z[rights * 2]!;
-    this.hashHi ^= z[old * 2 + 1]! ^ z[rights * 2 + 1]!;
-    this.state = (this.state & ~15) | rights;
   }
 
   /**
@@ -387,14 +420,8 @@ export class Board {
   private replace(sq: number, was: number, now: number): void {
     const zp = this.zobrist.piece;
     this.pieces[sq] = now;
-    if (was !== 0) {
-      this.hashLo ^= zp[((was + 6) << 8) | (sq << 1)]!;
-      this.hashHi ^= zp[((was + 6) << 8) | ((sq << 1) + 1)]!;
-    }
-    if (now !== 0) {
-      this.hashLo ^= zp[((now + 6) << 8) | (sq << 1)]!;
-      this.hashHi ^= zp[((now + 6) << 8) | ((sq << 1) + 1)]!;
-    }
+    if (was !== 0) this.xorHash(zp[((was + 6) << 8) | (sq << 1)]!, zp[((was + 6) << 8) | ((sq << 1) + 1)]!);
+    if (now !== 0) this.xorHash(zp[((now + 6) << 8) | (sq << 1)]!, zp[((now + 6) << 8) | ((sq << 1) + 1)]!);
   }
 
   /** The rook's move (from | to << 8, no allocation) when the king castles from `kingFrom` to `kingTo`. */
@@ -411,8 +438,7 @@ export class Board {
     const epSq = to - side * L.rankStep;
     const f = L.fileOf[epSq]! * 2;
     this.state |= (epSq + 1) << EP_SHIFT;
-    this.hashLo ^= this.zobrist.epFile[f]!;
-    this.hashHi ^= this.zobrist.epFile[f + 1]!;
+    this.xorHash(this.zobrist.epFile[f]!, this.zobrist.epFile[f + 1]!);
   }
 
   /** Takes back the last move made with make(): the common move here, the rest in unmakeSpecial. */
@@ -432,9 +458,6 @@ export class Board {
     if (captured !== 0) this.counts[captured + 6]!++;
     if (piece === KING * side) this.kings[side === 1 ? 0 : 1] = from;
     this.side = side;
-    this.state = U[u + U_STATE]!;
-    this.hashLo = U[u + U_HASH_LO]!;
-    this.hashHi = U[u + U_HASH_HI]!;
     if ((m & SPECIAL) !== 0) this.unmakeSpecial(m, side, captured);
   }
 
@@ -461,35 +484,30 @@ export class Board {
   makeNull(): void {
     const ply = this.ply;
     const u = ply << UNDO_SHIFT;
-    if (u + UNDO_STRIDE >= this.undo.length) this.grow();
+    const v = u + UNDO_STRIDE;
+    if (v + UNDO_STRIDE > this.undo.length) this.grow();
     const U = this.undo;
     const Z = this.zobrist;
-    U[u + U_MOVE] = 6 << CAPTURED_SHIFT;
-    U[u + U_STATE] = this.state;
-    U[u + U_HASH_LO] = this.hashLo;
-    U[u + U_HASH_HI] = this.hashHi;
-    const ep = this.ep;
-    if (ep !== -1) {
-      const f = this.layout.fileOf[ep]!;
-      this.hashLo ^= Z.epFile[f * 2]!;
-      this.hashHi ^= Z.epFile[f * 2 + 1]!;
+    const state = U[u + U_STATE]!;
+    let lo = U[u + U_HASH_LO]! ^ Z.sideLo;
+    let hi = U[u + U_HASH_HI]! ^ Z.sideHi;
+    if ((state & EP_BITS) !== 0) {
+      const f = this.layout.fileOf[((state >> EP_SHIFT) & 0xff) - 1]! * 2;
+      lo ^= Z.epFile[f]!;
+      hi ^= Z.epFile[f + 1]!;
     }
-    this.state = (this.state & ~EP_BITS) + HALFMOVE_ONE;
+    U[u + U_MOVE] = 6 << CAPTURED_SHIFT;
+    U[v + U_STATE] = (state & ~EP_BITS) + HALFMOVE_ONE;
+    U[v + U_HASH_LO] = lo;
+    U[v + U_HASH_HI] = hi;
     this.side = -this.side as Color;
-    this.hashLo ^= Z.sideLo;
-    this.hashHi ^= Z.sideHi;
     this.ply = ply + 1;
   }
 
   /** Takes back makeNull(). */
   unmakeNull(): void {
-    const ply = --this.ply;
+    this.ply--;
     this.side = -this.side as Color;
-    const U = this.undo;
-    const u = ply << UNDO_SHIFT;
-    this.state = U[u + U_STATE]!;
-    this.hashLo = U[u + U_HASH_LO]!;
-    this.hashHi = U[u + U_HASH_HI]!;
   }
 
   /** The move made at undo-stack position `ply` (0 for a null move). */

@@ -180,3 +180,76 @@ test('moves come in board order of their from-square (a1, b1, ..., h8), castling
     }
   }
 });
+
+test('a board that carries its lists of men and sliders from one generation to the next generates what a fresh copy does, in the same order', () => {
+  // The walking board makes moves picked on a copy (so its own lists go stale), takes moves
+  // back, passes (a null move) and only now and then generates; every generation is compared
+  // with one on b.clone(), whose lists start empty.
+  const buf = new Int32Array(MAX_MOVES);
+  let compared = 0;
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: STARTS.length - 1 }),
+      fc.boolean(),
+      fc.array(fc.nat(), { minLength: 20, maxLength: 120 }),
+      (startIndex, onX88, choices) => {
+        const b = boardFor(STARTS[startIndex]!, onX88 ? X88 : MAILBOX);
+        const made: boolean[] = []; // true for a null move
+        for (const choice of choices) {
+          const action = choice % 6;
+          if (action === 0 && made.length > 0) {
+            if (made.pop()) b.unmakeNull();
+            else b.unmake();
+          } else if (action === 1 && !b.inCheck() && made.length > 0) {
+            b.makeNull();
+            made.push(true);
+          } else if (action === 2) {
+            for (const [legal, mode] of [
+              [true, GEN_ALL],
+              [true, GEN_TACTICAL],
+              [false, GEN_ALL],
+            ] as const) {
+              const gen = legal ? generateLegal : generatePseudo;
+              const expected = Array.from(buf.subarray(0, gen(b.clone(), buf, 0, mode)));
+              expect(Array.from(buf.subarray(0, gen(b, buf, 0, mode)))).toEqual(expected);
+              compared++;
+            }
+          } else {
+            const moves = legalMoves(b.clone());
+            if (moves.length === 0) continue;
+            b.make(moves[choice % moves.length]!);
+            made.push(false);
+          }
+        }
+      },
+    ),
+    { numRuns: 150, seed: 2026 },
+  );
+  expect(compared).toBeGreaterThan(2000);
+});
+
+test.each([
+  {
+    name: 'a slider moved onto a square the out-of-date list still names (the rook left on e5 pins the knight)',
+    fen: '7k/8/8/r2r4/8/8/4N2P/4K3 b - - 0 1',
+    moves: ['d5e5', 'h2h3', 'a5d5'],
+  },
+  {
+    name: 'a promotion adds a slider the list lacks (the new queen gives check)',
+    fen: '7k/1P6/p7/8/8/8/8/K7 w - - 0 1',
+    moves: ['b7b8q'],
+  },
+])('carried lists: $name', ({ fen, moves }) => {
+  for (const layout of [X88, MAILBOX]) {
+    const b = boardFor(fen, layout);
+    const buf = new Int32Array(MAX_MOVES);
+    generateLegal(b, buf, 0); // the mover's lists are noted here, then go out of date
+    for (const uci of moves) {
+      const m = legalMoves(b.clone()).find((move) => uciOf(layout, move) === uci);
+      if (m === undefined) throw new Error(`${uci} is not legal`);
+      b.make(m);
+    }
+    const expected = Array.from(buf.subarray(0, generateLegal(b.clone(), buf, 0)));
+    expect(Array.from(buf.subarray(0, generateLegal(b, buf, 0)))).toEqual(expected);
+  }
+});

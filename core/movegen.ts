@@ -10,6 +10,13 @@
 // attacked once it has left its square; in double check only the king moves; en passant (two
 // pawns leave one rank) is made and tested. So no other move is made to be proved legal.
 //
+// Two lists carry over from one generation to the next, on the board, and are checked before
+// use (square by square and against the piece counts), so any caller in any order gets the same
+// moves: the side's men in board order (listMen: between sibling positions they have not moved,
+// and the 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
+// last generation listed them, moved by the last move (enemySliderLines: the look outward from
+// the king walks only the lines on which one of them stands).
+//
 // The order is the same in both modes: the men in board order a1, b1, ..., h8, each man's moves
 // in its offset order (a pawn: push, double step, then its captures towards a and towards h),
 // HIARCS's inserted-pawn en passant after them, castling last.
@@ -51,6 +58,120 @@ const SAFE = 1;
 const ATTACKED = 0;
 const UNKNOWN = -1;
 
+/** Room for one side's men in b.menList and b.sliderList (White's list, then Black's). */
+const HINT_SIZE = 64;
+
+/**
+ * Lists the men of `side` in board order in b.menList from `base` and returns how many. The list
+ * the last generation for that side left there is kept when it still holds: every square in it
+ * holds a man of the side and there are as many as the side has (it does between two sibling
+ * positions, where only the other side moved and took nothing: the men's squares are checked
+ * instead of all 64 scanned). Otherwise the board is scanned, a1, b1, ..., h8.
+ */
+function listMen(b: Board, side: Color, base: number): number {
+  const P = b.pieces;
+  const men = b.menList;
+  const C = b.counts;
+  const own =
+    C[6 + side]! +
+    C[6 + 2 * side]! +
+    C[6 + 3 * side]! +
+    C[6 + 4 * side]! +
+    C[6 + 5 * side]! +
+    C[6 + 6 * side]!;
+  const index = side === 1 ? 0 : 1;
+  const count = b.menCount[index]!;
+  if (count === own) {
+    let j = base;
+    const end = base + count;
+    while (j !== end && Math.imul(P[men[j]!]!, side) > 0) j++;
+    if (j === end) return count;
+  }
+  // Board order, rank by rank: a rank's squares are fileStep apart, the ranks rankStep apart.
+  const L = b.layout;
+  const fileStep = L.fileStep;
+  const rankStep = L.rankStep;
+  const rankLength = 8 * fileStep;
+  let n = base;
+  for (let row = L.squares[0]!, rowEnd = row + 8 * rankStep; row !== rowEnd; row += rankStep) {
+    for (let from = row, end = row + rankLength; from !== end; from += fileStep) {
+      if (Math.imul(P[from]!, side) > 0) men[n++] = from;
+    }
+  }
+  b.menCount[index] = n - base;
+  return n - base;
+}
+
+/**
+ * The lines from the side to move's king worth a look for scanKing: bit i for lineOffsets[i],
+ * set when an enemy slider that moves along that line stands on it (maybe behind other men).
+ * The enemy's sliders are those the last generation for the enemy noted in b.sliderList, moved
+ * by the last move made, if they check out: every square holds an enemy bishop, rook or queen,
+ * there are as many as the enemy has, and none stood on the last move's target (which only an
+ * out-of-date list can show). Otherwise all eight lines.
+ */
+function enemySliderLines(b: Board, king: number): number {
+  const side = b.side;
+  const enemy = -side;
+  const index = side === 1 ? 1 : 0;
+  const count = b.sliderCount[index]!;
+  const C = b.counts;
+  if (count !== C[6 + BISHOP * enemy]! + C[6 + ROOK * enemy]! + C[6 + QUEEN * enemy]!) return 0xff;
+  const last = b.ply > 0 ? b.moveAt(b.ply - 1) : 0;
+  const lastFrom = last & 0xff;
+  const lastTo = (last >> 8) & 0xff;
+  const P = b.pieces;
+  const L = b.layout;
+  const toIndex = L.toIndex;
+  const sliders = b.sliderList;
+  const kingRow = toIndex[king]! << 6;
+  let rays = 0;
+  for (let j = index * HINT_SIZE, end = j + count; j !== end; j++) {
+    let sq = sliders[j]!;
+    if (sq === lastTo && lastTo !== lastFrom) return 0xff;
+    if (sq === lastFrom) sq = lastTo;
+    const role = Math.imul(P[sq]!, enemy);
+    if (role < BISHOP || role > QUEEN) return 0xff;
+    const line = LINE_INDEX[kingRow | toIndex[sq]!]! - 1;
+    if (line >= 0 && (role === QUEEN || role === (line < 4 ? BISHOP : ROOK))) rays |= 1 << line;
+  }
+  return rays;
+}
+
+/**
+ * LINE_INDEX[from * 64 + to] (both Square64): 1 + the index into Layout.lineOffsets of the line
+ * from `from` through `to` (0..3 the diagonals, 4..7 the files and ranks, in that table's order),
+ * or 0 when the two squares share no line. The same for every layout; built once, read only.
+ */
+const LINE_INDEX = buildLineIndex();
+
+function buildLineIndex(): Int8Array {
+  // (file step, rank step) of each line, in the order of Layout.lineOffsets.
+  const steps = [
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+    [0, 1],
+    [0, -1],
+    [1, 0],
+    [-1, 0],
+  ] as const;
+  const table = new Int8Array(64 * 64);
+  for (let from = 0; from < 64; from++) {
+    steps.forEach(([df, dr], line) => {
+      for (
+        let f = (from & 7) + df, r = (from >> 3) + dr;
+        f >= 0 && f < 8 && r >= 0 && r < 8;
+        f += df, r += dr
+      ) {
+        table[from * 64 + r * 8 + f] = line + 1;
+      }
+    });
+  }
+  return table;
+}
+
 /** scanKing's result: the number of checkers in the low byte, the marked squares from this bit up. */
 const MARKS_SHIFT = 8;
 
@@ -76,7 +197,6 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   const off = L.offBoard;
   const pad = L.pad;
   const side = b.side;
-  const squares = L.squares;
   const lines = L.lineOffsets;
   const pinStep = b.pinStep;
   const evasion = b.evasion;
@@ -84,7 +204,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   const capture = FLAG_CAPTURE;
   const epTarget = b.epMethod === 'direct' ? b.ep : -1;
   const king = b.kings[side === 1 ? 0 : 1]!;
-  const scan = legal ? scanKing(b, king) : 0;
+  const scan = legal ? scanKing(b, king, enemySliderLines(b, king)) : 0;
   const checks = scan & 0xff;
   const inCheck = checks !== 0;
   const c = b.castleSq;
@@ -93,71 +213,73 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   let fSafe = UNKNOWN;
   let dSafe = UNKNOWN;
   let n = start;
-  // Board order, rank by rank: a rank's squares are fileStep apart, the ranks rankStep apart.
-  const fileStep = L.fileStep;
-  const rankStep = L.rankStep;
-  const rankLength = 8 * fileStep;
-  for (let row = squares[0]!, rowEnd = row + 8 * rankStep; row !== rowEnd; row += rankStep) {
-    for (let from = row, end = row + rankLength; from !== end; from += fileStep) {
-      const p = Math.imul(P[from]!, side);
-      if (p <= 0) continue;
-      if (p === KING) {
-        // In legal mode the king is lifted while its targets are tested.
-        if (legal) P[king] = 0;
-        const steps = L.kingOffsets;
-        for (let i = 0; i < 8; i++) {
-          const to = from + steps[i]!;
-          if (off[to + pad]) continue;
-          const q = P[to]!;
-          const flags = q === 0 ? 0 : capture;
-          if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
-          if (legal) {
-            const attacked = b.isAttacked(to, -side as Color);
-            // Not in check, lifting the king changes nothing for the square beside it on its rank.
-            if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
-            else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
-            if (attacked) continue;
-          }
-          out[n++] = from | (to << 8) | flags;
+  // The side's men in board order (b.menList), and its sliders noted for the next ply's scanKing.
+  const base = side === 1 ? 0 : HINT_SIZE;
+  const men = b.menList;
+  const menEnd = base + listMen(b, side, base);
+  const sliders = b.sliderList;
+  let slidersEnd = base;
+  for (let j = base; j < menEnd; j++) {
+    const from = men[j]!;
+    const p = Math.imul(P[from]!, side);
+    if (p >= BISHOP && p <= QUEEN) sliders[slidersEnd++] = from;
+    if (p === KING) {
+      // In legal mode the king is lifted while its targets are tested.
+      if (legal) P[king] = 0;
+      const steps = L.kingOffsets;
+      for (let i = 0; i < 8; i++) {
+        const to = from + steps[i]!;
+        if (off[to + pad]) continue;
+        const q = P[to]!;
+        const flags = q === 0 ? 0 : capture;
+        if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
+        if (legal) {
+          const attacked = b.isAttacked(to, -side as Color);
+          // Not in check, lifting the king changes nothing for the square beside it on its rank.
+          if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
+          else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
+          if (attacked) continue;
         }
-        if (legal) P[king] = side * KING;
-        continue;
+        out[n++] = from | (to << 8) | flags;
       }
-      if (checks > 1) continue; // double check: only the king moves
-      if (p === PAWN) {
-        n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
-      } else if (p === KNIGHT) {
-        if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
-        const steps = L.knightOffsets;
-        for (let i = 0; i < 8; i++) {
-          const to = from + steps[i]!;
-          if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
+      if (legal) P[king] = side * KING;
+      continue;
+    }
+    if (checks > 1) continue; // double check: only the king moves
+    if (p === PAWN) {
+      n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
+    } else if (p === KNIGHT) {
+      if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
+      const steps = L.knightOffsets;
+      for (let i = 0; i < 8; i++) {
+        const to = from + steps[i]!;
+        if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
+        const q = P[to]!;
+        if (q === 0) {
+          if (quiet) out[n++] = from | (to << 8);
+        } else if (q * side < 0) {
+          out[n++] = from | (to << 8) | capture;
+        }
+      }
+    } else {
+      const pin = pinStep[from]!;
+      const last = p === BISHOP ? 4 : 8;
+      for (let i = p === ROOK ? 4 : 0; i < last; i++) {
+        const d = lines[i]!;
+        if (pin !== 0 && d !== pin && d !== -pin) continue;
+        for (let to = from + d; !off[to + pad]; to += d) {
           const q = P[to]!;
           if (q === 0) {
-            if (quiet) out[n++] = from | (to << 8);
-          } else if (q * side < 0) {
-            out[n++] = from | (to << 8) | capture;
+            if (quiet && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8);
+            continue;
           }
-        }
-      } else {
-        const pin = pinStep[from]!;
-        const last = p === BISHOP ? 4 : 8;
-        for (let i = p === ROOK ? 4 : 0; i < last; i++) {
-          const d = lines[i]!;
-          if (pin !== 0 && d !== pin && d !== -pin) continue;
-          for (let to = from + d; !off[to + pad]; to += d) {
-            const q = P[to]!;
-            if (q === 0) {
-              if (quiet && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8);
-              continue;
-            }
-            if (q * side < 0 && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8) | capture;
-            break;
-          }
+          if (q * side < 0 && !(inCheck && evasion[to] === 0)) out[n++] = from | (to << 8) | capture;
+          break;
         }
       }
     }
   }
+  b.sliderCount[side === 1 ? 0 : 1] = slidersEnd - base;
   if (legal) clearScan(b, scan >> MARKS_SHIFT);
   if (b.ep !== -1 && b.epMethod === 'insert-pawn' && checks < 2) n = genEpByInsertedPawn(b, out, n, legal);
   if (quiet && hasCastlingRights(b)) {
@@ -334,9 +456,11 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number, legal: boolea
  * b.pinStep for each man pinned to it, counts the men giving check, and marks in b.evasion the
  * squares that answer a check (the checker, and the squares between a sliding checker and the
  * king). Every square it marks is listed in b.scanMarks for clearScan. Returns the number of
- * checkers plus the number of marked squares shifted by MARKS_SHIFT.
+ * checkers plus the number of marked squares shifted by MARKS_SHIFT. Only the lines whose bit is
+ * set in `rays` are walked (bit i: lineOffsets[i]; see enemySliderLines); knights and pawns are
+ * always looked for.
  */
-function scanKing(b: Board, king: number): number {
+function scanKing(b: Board, king: number, rays: number): number {
   const P = b.pieces;
   const L = b.layout;
   const off = L.offBoard;
@@ -349,6 +473,7 @@ function scanKing(b: Board, king: number): number {
   let n = 0;
   let checks = 0;
   for (let i = 0; i < 8; i++) {
+    if ((rays & (1 << i)) === 0) continue;
     const d = lines[i]!;
     const slider = i < 4 ? BISHOP : ROOK;
     let own = -1;
