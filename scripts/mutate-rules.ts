@@ -7,7 +7,7 @@
 // The working tree is never edited: the sources are copied into a temporary folder (its
 // node_modules a link to the repository's), the patches are applied to the copy one at a time and
 // taken back after each run, and the folder is removed at the end, on Ctrl-C and on SIGTERM. Run
-// by hand, not by `npm test` (about 10 to 20 minutes on two cores); scripts/rule-patches.test.ts
+// by hand, not by `npm test` (112 patches took 4 minutes on two cores, 2026-11-28); scripts/rule-patches.test.ts
 // checks that every patch still applies.
 
 import { spawn, type ChildProcess } from 'node:child_process';
