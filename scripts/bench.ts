@@ -34,9 +34,9 @@ const RUNS = 3;
 const WARM_UP_MS = 1000;
 /**
  * The least time one timed run spans: a run repeats its perft until this has passed (chess.js's
- * perft takes longer than this once; ours, 0.3 to 0.4 s, is repeated about ten times). The machine's speed
- * swings for seconds at a time, so a run of 0.3 s caught one spell while chess.js's 8 s averaged
- * over several.
+ * perft takes longer than this once; ours, 0.3 to 0.4 s, is repeated about ten times). The
+ * machine's speed swings for seconds at a time, so a run of 0.3 s caught one spell while
+ * chess.js's 8 s averaged over several.
  */
 const MIN_RUN_MS = 3000;
 
