@@ -439,133 +439,118 @@ export class GnuBoard {
    * castling rights, as the program did (the search's own lines; never a move that is played).
    */
   generate(out: Int32Array, n: number, anyWing = false): number {
+    // One loop with every table in a local, as generateCaptures. A piece's moves come ray by ray
+    // in its direction order; a pawn's push (and double push), then its captures and en passant.
     const side = this.side;
+    const xside = 1 - side;
+    const color = this.color;
+    const role = this.role;
+    const list = this.list;
+    const stepFirst = STEP_FIRST;
+    const stepSq = STEP_SQ;
+    const stepNext = STEP_NEXT;
+    const ep = this.ep;
+    const white = side === WHITE;
+    const fwd = white ? 8 : -8;
+    const promoteRow = white ? 6 : 1;
+    const threatRow = white ? 5 : 2;
+    const homeRow = white ? 1 : 6;
+    // Captures: White north-west then north-east; Black south-east then south-west.
+    const first = white ? -1 : 1;
     const base = side * 16;
     for (let i = this.count[side]! - 1; i >= 0; i--) {
-      const from = this.list[base + i]!;
-      const r = this.role[from]!;
-      if (r === PAWN) n = this.pawnMoves(out, n, from);
-      else n = this.pieceMoves(out, n, from, r);
+      const from = list[base + i]!;
+      const r = role[from]!;
+      if (r === PAWN) {
+        const to = from + fwd;
+        const row = from >> 3;
+        const flags = row === promoteRow ? F_PROMOTE : row === threatRow ? F_PAWN_THREAT : 0;
+        if (color[to] === NEUTRAL) {
+          out[n++] = from | (to << 6) | flags;
+          if (row === homeRow && color[to + fwd] === NEUTRAL) out[n++] = from | ((to + fwd) << 6);
+        }
+        const col = from & 7;
+        if (col + first >= 0 && col + first <= 7) {
+          const t = to + first;
+          if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
+          else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+        }
+        if (col - first >= 0 && col - first <= 7) {
+          const t = to - first;
+          if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
+          else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
+        }
+        continue;
+      }
+      const end = stepFirst[r * 64 + from + 1]!;
+      for (let k = stepFirst[r * 64 + from]!; k < end;) {
+        const to = stepSq[k]!;
+        const c = color[to]!;
+        if (c === NEUTRAL) {
+          out[n++] = from | (to << 6);
+          k++;
+        } else {
+          if (c === xside) out[n++] = from | (to << 6) | F_CAPTURE;
+          k = stepNext[k]!;
+        }
+      }
     }
     return this.castles(out, n, anyWing);
   }
 
   /**
    * Captures and pushes to the last rank, from the king up the piece list (the quiescence
-   * order); never en passant.
+   * order). A piece's captures come ray by ray in its direction order. A pawn's come first, then
+   * its push to the last rank (read from the traces: game-038, end-19 try the capturing
+   * promotion first); never en passant (read from the oracle: game-129 and gen-16 at depth 2
+   * count the original's nodes only so).
    */
   generateCaptures(out: Int32Array, n: number): number {
+    // One loop with every table in a local: this is the quiescence search's generator, called at
+    // a third of the nodes.
     const side = this.side;
+    const xside = 1 - side;
+    const color = this.color;
+    const role = this.role;
+    const list = this.list;
+    const stepFirst = STEP_FIRST;
+    const stepSq = STEP_SQ;
+    const stepNext = STEP_NEXT;
+    const white = side === WHITE;
+    const fwd = white ? 8 : -8;
+    // A pawn on this row moves to the last rank (promotes); on the row before it, to the 7th.
+    const promoteRow = white ? 6 : 1;
+    const threatRow = white ? 5 : 2;
+    // Captures: White towards a then h, Black towards h then a.
+    const first = white ? -1 : 1;
     const base = side * 16;
     const cnt = this.count[side]!;
     for (let i = 0; i < cnt; i++) {
-      const from = this.list[base + i]!;
-      const r = this.role[from]!;
-      if (r === PAWN) n = this.pawnCaptures(out, n, from);
-      else n = this.pieceCaptures(out, n, from, r);
-    }
-    return n;
-  }
-
-  /** A piece's moves, ray by ray in the program's direction order. */
-  private pieceMoves(out: Int32Array, n: number, from: number, r: number): number {
-    const color = this.color;
-    const side = this.side;
-    const end = STEP_FIRST[r * 64 + from + 1]!;
-    for (let i = STEP_FIRST[r * 64 + from]!; i < end;) {
-      const to = STEP_SQ[i]!;
-      const c = color[to]!;
-      if (c === NEUTRAL) {
-        out[n++] = from | (to << 6);
-        i++;
-      } else {
-        if (c !== side) out[n++] = from | (to << 6) | F_CAPTURE;
-        i = STEP_NEXT[i]!;
+      const from = list[base + i]!;
+      const r = role[from]!;
+      if (r === PAWN) {
+        const to = from + fwd;
+        const row = from >> 3;
+        const flags = row === promoteRow ? F_PROMOTE : row === threatRow ? F_PAWN_THREAT : 0;
+        const col = from & 7;
+        if (col + first >= 0 && col + first <= 7 && color[to + first] === xside)
+          out[n++] = from | ((to + first) << 6) | F_CAPTURE | flags;
+        if (col - first >= 0 && col - first <= 7 && color[to - first] === xside)
+          out[n++] = from | ((to - first) << 6) | F_CAPTURE | flags;
+        if (flags === F_PROMOTE && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
+        continue;
+      }
+      const end = stepFirst[r * 64 + from + 1]!;
+      for (let k = stepFirst[r * 64 + from]!; k < end;) {
+        const to = stepSq[k]!;
+        const c = color[to]!;
+        if (c === NEUTRAL) k++;
+        else {
+          if (c === xside) out[n++] = from | (to << 6) | F_CAPTURE;
+          k = stepNext[k]!;
+        }
       }
     }
-    return n;
-  }
-
-  /** A piece's captures only, in the same order. */
-  private pieceCaptures(out: Int32Array, n: number, from: number, r: number): number {
-    const color = this.color;
-    const xside = 1 - this.side;
-    const end = STEP_FIRST[r * 64 + from + 1]!;
-    for (let i = STEP_FIRST[r * 64 + from]!; i < end;) {
-      const to = STEP_SQ[i]!;
-      const c = color[to]!;
-      if (c === NEUTRAL) i++;
-      else {
-        if (c === xside) out[n++] = from | (to << 6) | F_CAPTURE;
-        i = STEP_NEXT[i]!;
-      }
-    }
-    return n;
-  }
-
-  /** The flags of a pawn move to `toRow`: a promotion, a move to the 7th, or none. */
-  private pawnFlags(toRow: number): number {
-    return this.side === WHITE
-      ? toRow === 7
-        ? F_PROMOTE
-        : toRow === 6
-          ? F_PAWN_THREAT
-          : 0
-      : toRow === 0
-        ? F_PROMOTE
-        : toRow === 1
-          ? F_PAWN_THREAT
-          : 0;
-  }
-
-  /** A pawn's full-width moves: the push (and double push), then the captures and en passant. */
-  private pawnMoves(out: Int32Array, n: number, from: number): number {
-    const color = this.color;
-    const white = this.side === WHITE;
-    const fwd = white ? 8 : -8;
-    const to = from + fwd;
-    const flags = this.pawnFlags(to >> 3);
-    if (color[to] === NEUTRAL) {
-      out[n++] = from | (to << 6) | flags;
-      if (from >> 3 === (white ? 1 : 6) && color[to + fwd] === NEUTRAL) out[n++] = from | ((to + fwd) << 6);
-    }
-    // Captures: White north-west then north-east; Black south-east then south-west.
-    const xside = white ? BLACK : WHITE;
-    const col = from & 7;
-    const ep = this.ep;
-    const first = white ? -1 : 1;
-    if (col + first >= 0 && col + first <= 7) {
-      const t = to + first;
-      if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
-      else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
-    }
-    if (col - first >= 0 && col - first <= 7) {
-      const t = to - first;
-      if (color[t] === xside) out[n++] = from | (t << 6) | F_CAPTURE | flags;
-      else if (t === ep) out[n++] = from | (t << 6) | F_CAPTURE | F_EP;
-    }
-    return n;
-  }
-
-  /**
-   * A pawn's quiescence moves: its captures, then a push to the last rank (read from the traces:
-   * game-038, end-19 try the capturing promotion first); never en passant (read from the oracle:
-   * game-129 and gen-16 at depth 2 count the original's nodes only so).
-   */
-  private pawnCaptures(out: Int32Array, n: number, from: number): number {
-    const color = this.color;
-    const white = this.side === WHITE;
-    const to = from + (white ? 8 : -8);
-    const toRow = to >> 3;
-    const flags = this.pawnFlags(toRow);
-    const xside = white ? BLACK : WHITE;
-    const col = from & 7;
-    const first = white ? -1 : 1;
-    if (col + first >= 0 && col + first <= 7 && color[to + first] === xside)
-      out[n++] = from | ((to + first) << 6) | F_CAPTURE | flags;
-    if (col - first >= 0 && col - first <= 7 && color[to - first] === xside)
-      out[n++] = from | ((to - first) << 6) | F_CAPTURE | flags;
-    if (flags === F_PROMOTE && color[to] === NEUTRAL) out[n++] = from | (to << 6) | flags;
     return n;
   }
 
