@@ -2,6 +2,7 @@
 // every man's value, and nothing on empty squares), and a new examination forgets every entry,
 // also when its stamps run out and start again.
 
+import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { EvalCache } from './eval-cache.js';
@@ -66,5 +67,49 @@ describe('EvalCache', () => {
     // 254 more examinations bring the stamp round to the one the entry was stored under.
     for (let i = 0; i < 254; i++) cache.clear();
     expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+  });
+
+  test('after the stamps run out and come round, the cache stores and finds again', () => {
+    const { cache } = filled();
+    for (let i = 0; i < 300; i++) cache.clear();
+    const b = gnuBoard(FEN);
+    expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+    cache.store(5, Int32Array.of(1, 2), Int32Array.of((9 << 6) | b.kingSquare(0)), 1);
+    const hung = new Int32Array(2);
+    expect(cache.lookup(b, hung)).toBe(true);
+    expect(cache.score()).toBe(5);
+    expect(Array.from(hung)).toEqual([1, 2]);
+  });
+
+  test('a king that has moved, either side, is another position (the castling terms read it)', () => {
+    const { cache } = filled();
+    for (const side of [0, 1]) {
+      const moved = gnuBoard(FEN);
+      moved.kingMoved[side] = 1;
+      expect(cache.lookup(moved, new Int32Array(2))).toBe(false);
+    }
+    expect(cache.lookup(gnuBoard(FEN), new Int32Array(2))).toBe(true);
+  });
+
+  test('positions spread over the whole table: each one stored is found', () => {
+    // The twenty positions of a game's first moves, each stored under its own score; their
+    // slots differ (16,384 of them), so every one must be found again.
+    const game = new Chess();
+    const fens = [game.fen()];
+    for (const san of 'e4 e5 Nf3 Nc6 Bc4 Nf6 d3 Bc5 c3 d6 O-O O-O Re1 a6 Bb3 Ba7 h3 h6 Nbd2 Re8'.split(' ')) {
+      game.move(san);
+      fens.push(game.fen());
+    }
+    const boards = fens.map(gnuBoard);
+    const cache = new EvalCache();
+    cache.clear();
+    boards.forEach((b, i) => {
+      expect(cache.lookup(b, new Int32Array(2))).toBe(false);
+      cache.store(100 + i, new Int32Array(2), Int32Array.of(b.kingSquare(0)), 1);
+    });
+    boards.forEach((b, i) => {
+      expect(cache.lookup(b, new Int32Array(2))).toBe(true);
+      expect(cache.score()).toBe(100 + i);
+    });
   });
 });
