@@ -25,6 +25,7 @@
 // end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
 
 import type { Board } from './board.js';
+import type { Layout } from './layout.js';
 import * as moveBits from './move.js';
 import * as castleBits from './setup.js';
 import * as pieceCodes from './types.js';
@@ -212,7 +213,12 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   const dSquare = side === 1 ? c.d1 : c.d8;
   let fSafe = UNKNOWN;
   let dSafe = UNKNOWN;
-  let n = start;
+  let n = start | 0; // `| 0`: V8 then keeps the count untagged (start comes in tagged)
+  // The king's moves, out[kingStart..kingEnd): in legal mode they are tested once the loop over
+  // the men is done, as are en-passant captures, so that the loop makes no call (a call in a loop
+  // makes V8 reload every array and field it reads there, at each turn).
+  let kingStart = n;
+  let kingEnd = n;
   // The side's men in board order (b.menList), and its sliders noted for the next ply's scanKing.
   const base = side === 1 ? 0 : HINT_SIZE;
   const men = b.menList;
@@ -224,8 +230,8 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     const p = Math.imul(P[from]!, side);
     if (p >= BISHOP && p <= QUEEN) sliders[slidersEnd++] = from;
     if (p === KING) {
-      // In legal mode the king is lifted while its targets are tested.
-      if (legal) P[king] = 0;
+      // Written unfiltered here, tested after the loop (see kingStart).
+      kingStart = n;
       const steps = L.kingOffsets;
       for (let i = 0; i < 8; i++) {
         const to = from + steps[i]!;
@@ -233,21 +239,14 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
         const q = P[to]!;
         const flags = q === 0 ? 0 : capture;
         if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
-        if (legal) {
-          const attacked = b.isAttacked(to, -side as Color);
-          // Not in check, lifting the king changes nothing for the square beside it on its rank.
-          if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
-          else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
-          if (attacked) continue;
-        }
         out[n++] = from | (to << 8) | flags;
       }
-      if (legal) P[king] = side * KING;
+      kingEnd = n;
       continue;
     }
     if (checks > 1) continue; // double check: only the king moves
     if (p === PAWN) {
-      n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
+      n = pawnMoves(L, evasion, P, side, out, n, from, epTarget, quiet, inCheck, pinStep[from]!);
     } else if (p === KNIGHT) {
       if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
       const steps = L.knightOffsets;
@@ -280,6 +279,26 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
   }
   b.sliderCount[side === 1 ? 0 : 1] = slidersEnd - base;
+  if (legal && kingEnd !== kingStart) {
+    // The king is lifted while its targets are tested.
+    P[king] = 0;
+    let w = kingStart;
+    for (let i = kingStart; i < kingEnd; i++) {
+      const m = out[i]!;
+      const to = (m >> 8) & 0xff;
+      const attacked = b.isAttacked(to, -side as Color);
+      // Not in check, lifting the king changes nothing for the square beside it on its rank.
+      if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
+      else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
+      if (!attacked) out[w++] = m;
+    }
+    P[king] = side * KING;
+    if (w !== kingEnd) {
+      for (let i = kingEnd; i < n; i++) out[w++] = out[i]!;
+      n = w;
+    }
+  }
+  if (legal && epTarget !== -1) n = keepLegalEnPassant(b, out, start, n);
   if (legal) clearScan(b, scan >> MARKS_SHIFT);
   if (b.ep !== -1 && b.epMethod === 'insert-pawn' && checks < 2) n = genEpByInsertedPawn(b, out, n, legal);
   if (quiet && hasCastlingRights(b)) {
@@ -291,12 +310,15 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
 /**
  * Pawn moves from `from`: the push, the double step from the pawn's second rank, then the
  * captures (en passant onto `epTarget`, -1 for none). With `quiet` false, only captures and
- * promotions. `P` and `side` are b's pieces and side to move. In legal mode a pinned pawn keeps
- * to its pin line (`pin`, 0 for none), in check a move must land on an evasion square, and en
- * passant is made and tested. (Kept small enough for V8 to inline it into the generator.)
+ * promotions. `L`, `evasion`, `P` and `side` are the board's layout, evasion marks, pieces and
+ * side to move. In legal mode a pinned pawn keeps to its pin line (`pin`, 0 for none) and in
+ * check a move must land on an evasion square; an en-passant capture is written untested
+ * (generate tests it after its loop). (Kept under V8's 460 bytes of bytecode, the most it
+ * inlines: `node --print-bytecode --print-bytecode-filter=pawnMoves` prints its length.)
  */
 function pawnMoves(
-  b: Board,
+  L: Layout,
+  evasion: Uint8Array,
   P: Int8Array,
   side: Color,
   out: Int32Array,
@@ -304,57 +326,65 @@ function pawnMoves(
   from: number,
   epTarget: number,
   quiet: boolean,
-  legal: boolean,
   inCheck: boolean,
   pin: number,
 ): number {
-  const L = b.layout;
-  const evasion = b.evasion;
+  // One load gives file and rank. A pawn stands on ranks 2..7, so `to` is on the board, and
+  // its captures towards a and towards h are, but for the one towards a from file a (h, h).
+  const sq = L.toIndex[from]!;
+  const rank = side === 1 ? sq >> 3 : 7 - (sq >> 3); // counted from the pawn's own side
+  const promoting = rank === 6;
   const fwd = side * L.rankStep;
   const to = from + fwd;
-  const promoting = L.rankOf[to] === (side === 1 ? 7 : 0);
   if (P[to] === 0 && (quiet || promoting) && (pin === 0 || pin === fwd || pin === -fwd)) {
     if (!inCheck || evasion[to] !== 0) n = addPawnMove(out, n, from | (to << 8), promoting);
     const two = to + fwd;
-    if (
-      quiet &&
-      L.rankOf[from] === (side === 1 ? 1 : 6) &&
-      P[two] === 0 &&
-      (!inCheck || evasion[two] !== 0)
-    ) {
+    if (quiet && rank === 1 && P[two] === 0 && (!inCheck || evasion[two] !== 0)) {
       out[n++] = from | (two << 8) | FLAG_DOUBLE;
     }
   }
-  for (let t = to - L.fileStep, k = 0; k < 2; k++, t += 2 * L.fileStep) {
-    if (L.offBoard[t + L.pad]) continue;
+  const fileStep = L.fileStep;
+  const file = sq & 7;
+  const last = file === 7 ? to - fileStep : to + fileStep;
+  for (let t = file === 0 ? to + fileStep : to - fileStep; t <= last; t += 2 * fileStep) {
     if (Math.imul(P[t]!, side) < 0) {
       const d = t - from;
       if ((pin === 0 || d === pin || d === -pin) && (!inCheck || evasion[t] !== 0)) {
         n = addPawnMove(out, n, from | (t << 8) | FLAG_CAPTURE, promoting);
       }
     } else if (t === epTarget) {
-      n = addEnPassant(b, out, n, from | (t << 8) | FLAG_CAPTURE | FLAG_EP, legal);
+      out[n++] = from | (t << 8) | FLAG_CAPTURE | FLAG_EP;
     }
   }
   return n;
 }
 
-/** Writes an en-passant capture; for legal moves only if it survives being made and tested. */
-function addEnPassant(b: Board, out: Int32Array, n: number, m: number, legal: boolean): number {
-  if (!legal || legalByMaking(b, m)) out[n++] = m;
-  return n;
+/**
+ * Keeps of the moves out[from..end) all but the en-passant captures that do not survive being
+ * made and tested (the order is kept); returns the new end.
+ */
+function keepLegalEnPassant(b: Board, out: Int32Array, from: number, end: number): number {
+  let w = from;
+  for (let i = from; i < end; i++) {
+    const m = out[i]!;
+    if ((m & FLAG_EP) === 0 || legalByMaking(b, m)) out[w++] = m;
+  }
+  return w;
 }
 
 /** Writes a pawn move (from, to and flags already packed), as four promotions when `promoting`. */
 function addPawnMove(out: Int32Array, n: number, m: number, promoting: boolean): number {
-  if (promoting) {
-    out[n++] = m | PROMO_Q;
-    out[n++] = m | PROMO_R;
-    out[n++] = m | PROMO_B;
-    out[n++] = m | PROMO_N;
-    return n;
-  }
-  out[n++] = m;
+  if (promoting) return addPromotions(out, n, m);
+  out[n] = m;
+  return n + 1;
+}
+
+/** Writes a pawn's move to the last rank (from, to and flags already packed) as its four promotions. */
+function addPromotions(out: Int32Array, n: number, m: number): number {
+  out[n++] = m | PROMO_Q;
+  out[n++] = m | PROMO_R;
+  out[n++] = m | PROMO_B;
+  out[n++] = m | PROMO_N;
   return n;
 }
 
@@ -435,7 +465,7 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number, legal: boolea
     const from = pawnRow + dir * L.fileStep;
     if (L.offBoard[from + L.pad] || P[from] !== side * PAWN) continue;
     const before = n;
-    n = pawnMoves(b, P, side, out, n, from, -1, false, false, false, 0);
+    n = pawnMoves(L, b.evasion, P, side, out, n, from, -1, false, false, 0);
     // Keep only the en-passant capture: this pawn's other captures were generated already.
     let w = before;
     for (let i = before; i < n; i++) {
