@@ -325,6 +325,13 @@ export class Board {
    * left to makeSpecial, so this path stays short.
    */
   make(m: Move): void {
+    const ply = this.ply;
+    // This position's slots and the next one's (see UNDO_STRIDE above). The stack grows before
+    // anything is read: V8 reloads what was read before a call that may have been made.
+    const u = ply << UNDO_SHIFT;
+    const v = u + UNDO_STRIDE;
+    if (v + UNDO_STRIDE > this.undo.length) this.grow();
+    const U = this.undo;
     const P = this.pieces;
     const zp = this.zp;
     const from = m & 0xff;
@@ -332,12 +339,6 @@ export class Board {
     const piece = P[from]!;
     const captured = P[to]!;
     const side = this.side;
-    const ply = this.ply;
-    // This position's slots and the next one's (see UNDO_STRIDE above).
-    const u = ply << UNDO_SHIFT;
-    const v = u + UNDO_STRIDE;
-    if (v + UNDO_STRIDE > this.undo.length) this.grow();
-    const U = this.undo;
     const state = U[u + U_STATE]!;
     let lo = U[u + U_HASH_LO]!;
     let hi = U[u + U_HASH_HI]!;
