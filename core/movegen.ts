@@ -10,10 +10,11 @@
 // attacked once it has left its square; in double check only the king moves; en passant (two
 // pawns leave one rank) is made and tested. So no other move is made to be proved legal.
 //
-// Two lists carry over from one generation to the next, on the board, and are checked before
-// use (square by square and against the piece counts), so any caller in any order gets the same
-// moves: the side's men in board order (listMen: between sibling positions they have not moved,
-// and the 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
+// Two lists carry over from one generation to the next, on the board, and are checked (against
+// the piece counts, and square by square: the men's list as the generator walks it, starting
+// again from a fresh scan if a square fails), so any caller in any order gets the same moves:
+// the side's men in board order (listMen: between sibling positions they have not moved, and the
+// 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
 // last generation listed them, moved by the last move (enemySliderLines: the look outward from
 // the king walks only the lines on which one of them stands).
 //
@@ -64,14 +65,12 @@ const HINT_SIZE = 64;
 
 /**
  * Lists the men of `side` in board order in b.menList from `base` and returns how many. The list
- * the last generation for that side left there is kept when it still holds: every square in it
- * holds a man of the side and there are as many as the side has (it does between two sibling
- * positions, where only the other side moved and took nothing: the men's squares are checked
- * instead of all 64 scanned). Otherwise the board is scanned, a1, b1, ..., h8.
+ * the last generation for that side left there is kept when there are as many as the side has
+ * men (between two sibling positions, where only the other side moved and took nothing, it still
+ * holds): generate checks each listed square as it comes to it and calls scanMen if one fails.
+ * Otherwise the board is scanned (scanMen).
  */
 function listMen(b: Board, side: Color, base: number): number {
-  const P = b.pieces;
-  const men = b.menList;
   const C = b.counts;
   const own =
     C[6 + side]! +
@@ -80,14 +79,14 @@ function listMen(b: Board, side: Color, base: number): number {
     C[6 + 4 * side]! +
     C[6 + 5 * side]! +
     C[6 + 6 * side]!;
-  const index = side === 1 ? 0 : 1;
-  const count = b.menCount[index]!;
-  if (count === own) {
-    let j = base;
-    const end = base + count;
-    while (j !== end && Math.imul(P[men[j]!]!, side) > 0) j++;
-    if (j === end) return count;
-  }
+  const count = b.menCount[side === 1 ? 0 : 1]!;
+  return count === own ? count : scanMen(b, side, base);
+}
+
+/** Lists the men of `side` in b.menList from `base`, scanning a1, b1, ..., h8; returns how many. */
+function scanMen(b: Board, side: Color, base: number): number {
+  const P = b.pieces;
+  const men = b.menList;
   // Board order, rank by rank: a rank's squares are fileStep apart, the ranks rankStep apart.
   const L = b.layout;
   const fileStep = L.fileStep;
@@ -99,7 +98,7 @@ function listMen(b: Board, side: Color, base: number): number {
       if (Math.imul(P[from]!, side) > 0) men[n++] = from;
     }
   }
-  b.menCount[index] = n - base;
+  b.menCount[side === 1 ? 0 : 1] = n - base;
   return n - base;
 }
 
@@ -222,12 +221,24 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   // The side's men in board order (b.menList), and its sliders noted for the next ply's scanKing.
   const base = side === 1 ? 0 : HINT_SIZE;
   const men = b.menList;
-  const menEnd = base + listMen(b, side, base);
+  let menEnd = base + listMen(b, side, base);
   const sliders = b.sliderList;
   let slidersEnd = base;
+  // No square marked by scanKing: no man is pinned (and the side is not in check).
+  const marked = scan >> MARKS_SHIFT !== 0;
   for (let j = base; j < menEnd; j++) {
     const from = men[j]!;
     const p = Math.imul(P[from]!, side);
+    if (p <= 0) {
+      // The carried list is out of date (see listMen): the men are listed afresh, and the
+      // generation starts again.
+      menEnd = base + scanMen(b, side, base);
+      j = base - 1;
+      n = start | 0;
+      kingStart = kingEnd = n;
+      slidersEnd = base;
+      continue;
+    }
     if (p >= BISHOP && p <= QUEEN) sliders[slidersEnd++] = from;
     if (p === KING) {
       // Written unfiltered here, tested after the loop (see kingStart).
@@ -246,9 +257,9 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
     if (checks > 1) continue; // double check: only the king moves
     if (p === PAWN) {
-      n = pawnMoves(L, evasion, P, side, out, n, from, epTarget, quiet, inCheck, pinStep[from]!);
+      n = pawnMoves(L, evasion, P, side, out, n, from, epTarget, quiet, inCheck, marked ? pinStep[from]! : 0);
     } else if (p === KNIGHT) {
-      if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
+      if (marked && pinStep[from] !== 0) continue; // a pinned knight never stays on its line
       const steps = L.knightOffsets;
       for (let i = 0; i < 8; i++) {
         const to = from + steps[i]!;
@@ -261,7 +272,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
         }
       }
     } else {
-      const pin = pinStep[from]!;
+      const pin = marked ? pinStep[from]! : 0;
       const last = p === BISHOP ? 4 : 8;
       for (let i = p === ROOK ? 4 : 0; i < last; i++) {
         const d = lines[i]!;
