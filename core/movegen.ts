@@ -1,6 +1,7 @@
 // Move generation by offsets, written once against the Layout interface: every loop below runs
 // unchanged on the 10x10 mailbox and on 0x88. Sliders step along an offset until they meet a
-// piece or leave the board (`offBoard[to + PAD]`).
+// piece or leave the board (`offBoard[to + PAD]`); knights and kings take the squares their
+// offsets reach on the board, listed once per square by the layout (knightTargets, kingTargets).
 //
 // One pass writes either the pseudo-legal moves or the legal ones. For legal moves a look
 // outward from the king first marks the men pinned to it (`b.pinStep`: the step of the pin line)
@@ -27,6 +28,7 @@
 
 import type { Board } from './board.js';
 import type { Layout } from './layout.js';
+import * as layoutBits from './layout.js';
 import * as moveBits from './move.js';
 import * as castleBits from './setup.js';
 import * as pieceCodes from './types.js';
@@ -40,6 +42,7 @@ import type { Color } from './types.js';
 const { FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } = moveBits;
 const { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } = castleBits;
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
+const { JUMP_SLOTS } = layoutBits;
 
 /** Longest pseudo-legal move list of any reachable position is 218 legal; leave room. */
 export const MAX_MOVES = 256;
@@ -243,10 +246,8 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     if (p === KING) {
       // Written unfiltered here, tested after the loop (see kingStart).
       kingStart = n;
-      const steps = L.kingOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad]) continue;
+      const jumps = L.kingTargets;
+      for (let k = from * JUMP_SLOTS, to = jumps[k]!; to >= 0; to = jumps[++k]!) {
         const q = P[to]!;
         const flags = q === 0 ? 0 : capture;
         if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
@@ -260,10 +261,9 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
       n = pawnMoves(L, evasion, P, side, out, n, from, epTarget, quiet, inCheck, marked ? pinStep[from]! : 0);
     } else if (p === KNIGHT) {
       if (marked && pinStep[from] !== 0) continue; // a pinned knight never stays on its line
-      const steps = L.knightOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
+      const jumps = L.knightTargets;
+      for (let k = from * JUMP_SLOTS, to = jumps[k]!; to >= 0; to = jumps[++k]!) {
+        if (inCheck && evasion[to] === 0) continue;
         const q = P[to]!;
         if (q === 0) {
           if (quiet) out[n++] = from | (to << 8);
@@ -544,10 +544,9 @@ function scanKing(b: Board, king: number, rays: number): number {
     }
   }
   const knight = -side * KNIGHT;
-  const ko = L.knightOffsets;
-  for (let i = 0; i < 8; i++) {
-    const t = king + ko[i]!;
-    if (!off[t + pad] && P[t] === knight) {
+  const jumps = L.knightTargets;
+  for (let k = king * JUMP_SLOTS, t = jumps[k]!; t >= 0; t = jumps[++k]!) {
+    if (P[t] === knight) {
       checks++;
       evasion[t] = 1;
       marks[n++] = t;
