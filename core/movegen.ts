@@ -216,11 +216,6 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   let fSafe = UNKNOWN;
   let dSafe = UNKNOWN;
   let n = start | 0; // `| 0`: V8 then keeps the count untagged (start comes in tagged)
-  // The king's moves, out[kingStart..kingEnd): in legal mode they are tested once the loop over
-  // the men is done, as are en-passant captures, so that the loop makes no call (a call in a loop
-  // makes V8 reload every array and field it reads there, at each turn).
-  let kingStart = n;
-  let kingEnd = n;
   // The side's men in board order (b.menList), and its sliders noted for the next ply's scanKing.
   const base = side === 1 ? 0 : HINT_SIZE;
   const men = b.menList;
@@ -238,22 +233,28 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
       menEnd = base + scanMen(b, side, base);
       j = base - 1;
       n = start | 0;
-      kingStart = kingEnd = n;
       slidersEnd = base;
       continue;
     }
     if (p >= BISHOP && p <= QUEEN) sliders[slidersEnd++] = from;
     if (p === KING) {
-      // Written unfiltered here, tested after the loop (see kingStart).
-      kingStart = n;
+      // In legal mode the king is lifted while its targets are tested.
+      if (legal) P[king] = 0;
       const jumps = L.kingTargets;
       for (let k = from * JUMP_SLOTS, to = jumps[k]!; to >= 0; to = jumps[++k]!) {
         const q = P[to]!;
         const flags = q === 0 ? 0 : capture;
         if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
+        if (legal) {
+          const attacked = b.isAttacked(to, -side as Color);
+          // Not in check, lifting the king changes nothing for the square beside it on its rank.
+          if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
+          else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
+          if (attacked) continue;
+        }
         out[n++] = from | (to << 8) | flags;
       }
-      kingEnd = n;
+      if (legal) P[king] = side * KING;
       continue;
     }
     if (checks > 1) continue; // double check: only the king moves
@@ -290,25 +291,6 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
   }
   b.sliderCount[side === 1 ? 0 : 1] = slidersEnd - base;
-  if (legal && kingEnd !== kingStart) {
-    // The king is lifted while its targets are tested.
-    P[king] = 0;
-    let w = kingStart;
-    for (let i = kingStart; i < kingEnd; i++) {
-      const m = out[i]!;
-      const to = (m >> 8) & 0xff;
-      const attacked = b.isAttacked(to, -side as Color);
-      // Not in check, lifting the king changes nothing for the square beside it on its rank.
-      if (to === fSquare) fSafe = attacked ? ATTACKED : SAFE;
-      else if (to === dSquare) dSafe = attacked ? ATTACKED : SAFE;
-      if (!attacked) out[w++] = m;
-    }
-    P[king] = side * KING;
-    if (w !== kingEnd) {
-      for (let i = kingEnd; i < n; i++) out[w++] = out[i]!;
-      n = w;
-    }
-  }
   if (legal && epTarget !== -1) n = keepLegalEnPassant(b, out, start, n);
   if (legal) clearScan(b, scan >> MARKS_SHIFT);
   if (b.ep !== -1 && b.epMethod === 'insert-pawn' && checks < 2) n = genEpByInsertedPawn(b, out, n, legal);
