@@ -11,6 +11,7 @@
 
 import * as moveBits from './move.js';
 import type { Move } from './move.js';
+import * as layoutBits from './layout.js';
 import { squareAt, type Layout } from './layout.js';
 import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, type Setup } from './setup.js';
 import * as pieceCodes from './types.js';
@@ -21,6 +22,7 @@ import { zobristFor, type ZobristKeys } from './zobrist.js';
 // constant, so the hot paths use module copies of the imported constants (measured: ~6% perft).
 const { FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } = moveBits;
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
+const { JUMP_SLOTS } = layoutBits;
 
 /** How the generator finds en-passant captures (see docs/board-layouts.md). */
 export type EpMethod = 'direct' | 'insert-pawn';
@@ -325,6 +327,13 @@ export class Board {
    * left to makeSpecial, so this path stays short.
    */
   make(m: Move): void {
+    const ply = this.ply;
+    // This position's slots and the next one's (see UNDO_STRIDE above). The stack grows before
+    // anything is read: V8 reloads what was read before a call that may have been made.
+    const u = ply << UNDO_SHIFT;
+    const v = u + UNDO_STRIDE;
+    if (v + UNDO_STRIDE > this.undo.length) this.grow();
+    const U = this.undo;
     const P = this.pieces;
     const zp = this.zp;
     const from = m & 0xff;
@@ -332,12 +341,6 @@ export class Board {
     const piece = P[from]!;
     const captured = P[to]!;
     const side = this.side;
-    const ply = this.ply;
-    // This position's slots and the next one's (see UNDO_STRIDE above).
-    const u = ply << UNDO_SHIFT;
-    const v = u + UNDO_STRIDE;
-    if (v + UNDO_STRIDE > this.undo.length) this.grow();
-    const U = this.undo;
     const state = U[u + U_STATE]!;
     let lo = U[u + U_HASH_LO]!;
     let hi = U[u + U_HASH_HI]!;
@@ -534,10 +537,9 @@ export class Board {
     const knight = by * KNIGHT;
     const C = this.counts;
     if (C[knight + 6] !== 0) {
-      const ko = L.knightOffsets;
-      for (let i = 0; i < 8; i++) {
-        const t = sq + ko[i]!;
-        if (!off[t + pad] && P[t] === knight) return true;
+      const jumps = L.knightTargets;
+      for (let k = sq * JUMP_SLOTS, t = jumps[k]!; t >= 0; t = jumps[++k]!) {
+        if (P[t] === knight) return true;
       }
     }
     const queen = by * QUEEN;

@@ -11,7 +11,8 @@
 //   is that predicate written out for every square a move can reach.
 //
 // Both layouts answer "is `to` off the board?" as `offBoard[to + PAD]`, one typed-array load,
-// so the generator's hot loop is the same code for both.
+// so the generator's hot loop is the same code for both. For knights and kings, which take one
+// step along each offset, each layout also lists per square the steps that stay on the board.
 
 import { FILE_NAMES, RANK_NAMES, square64, type Square64 } from './types.js';
 
@@ -46,7 +47,17 @@ export interface Layout {
   readonly rookOffsets: Int32Array;
   /** The bishop's four lines then the rook's four: sliders index into one table. */
   readonly lineOffsets: Int32Array;
+  /**
+   * The squares a knight (a king) reaches from each square: its on-board `square + offset` in the
+   * order of knightOffsets (kingOffsets), then -1; JUMP_SLOTS slots a square, from square *
+   * JUMP_SLOTS. A loop over them skips the off-board test and the off-board offsets.
+   */
+  readonly knightTargets: Int8Array;
+  readonly kingTargets: Int8Array;
 }
+
+/** Slots a square in Layout.knightTargets and kingTargets: eight targets at most, then -1. */
+export const JUMP_SLOTS = 9;
 
 /** The square number of (file, rank), both 0..7. */
 export function squareAt(layout: Layout, file: number, rank: number): number {
@@ -91,6 +102,19 @@ function buildLayout(spec: LayoutSpec): Layout {
       squares[square64(file, rank)] = sq;
     }
   }
+  const knightOffsets = Int32Array.from(
+    spec.knightOffsets ?? [
+      2 * r + f,
+      2 * r - f,
+      r + 2 * f,
+      r - 2 * f,
+      -r + 2 * f,
+      -r - 2 * f,
+      -2 * r + f,
+      -2 * r - f,
+    ],
+  );
+  const kingOffsets = Int32Array.from([r, -r, f, -f, r + f, r - f, -r + f, -r - f]);
   // Plain objects and typed arrays, not frozen: V8 reads frozen arrays markedly slower.
   return {
     id: spec.id,
@@ -103,23 +127,25 @@ function buildLayout(spec: LayoutSpec): Layout {
     rankOf,
     squares,
     toIndex,
-    knightOffsets: Int32Array.from(
-      spec.knightOffsets ?? [
-        2 * r + f,
-        2 * r - f,
-        r + 2 * f,
-        r - 2 * f,
-        -r + 2 * f,
-        -r - 2 * f,
-        -2 * r + f,
-        -2 * r - f,
-      ],
-    ),
-    kingOffsets: Int32Array.from([r, -r, f, -f, r + f, r - f, -r + f, -r - f]),
+    knightOffsets,
+    kingOffsets,
     bishopOffsets: Int32Array.from([r + f, r - f, -r + f, -r - f]),
     rookOffsets: Int32Array.from([r, -r, f, -f]),
     lineOffsets: Int32Array.from([r + f, r - f, -r + f, -r - f, r, -r, f, -f]),
+    knightTargets: jumpTargets(spec, knightOffsets),
+    kingTargets: jumpTargets(spec, kingOffsets),
   };
+}
+
+/** Layout.knightTargets or kingTargets: from each on-board square, the on-board square + offset. */
+function jumpTargets(spec: LayoutSpec, offsets: Int32Array): Int8Array {
+  const table = new Int8Array(spec.size * JUMP_SLOTS).fill(-1);
+  for (let sq = 0; sq < spec.size; sq++) {
+    if (spec.isOff(sq)) continue;
+    let k = sq * JUMP_SLOTS;
+    for (const d of offsets) if (!spec.isOff(sq + d)) table[k++] = sq + d;
+  }
+  return table;
 }
 
 /** HIARCS's 10x10 numbering: a1 = 11 ... h8 = 88, border files 0 and 9, border ranks 0 and 9. */

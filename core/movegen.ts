@@ -1,6 +1,7 @@
 // Move generation by offsets, written once against the Layout interface: every loop below runs
 // unchanged on the 10x10 mailbox and on 0x88. Sliders step along an offset until they meet a
-// piece or leave the board (`offBoard[to + PAD]`).
+// piece or leave the board (`offBoard[to + PAD]`); knights and kings take the squares their
+// offsets reach on the board, listed once per square by the layout (knightTargets, kingTargets).
 //
 // One pass writes either the pseudo-legal moves or the legal ones. For legal moves a look
 // outward from the king first marks the men pinned to it (`b.pinStep`: the step of the pin line)
@@ -10,10 +11,11 @@
 // attacked once it has left its square; in double check only the king moves; en passant (two
 // pawns leave one rank) is made and tested. So no other move is made to be proved legal.
 //
-// Two lists carry over from one generation to the next, on the board, and are checked before
-// use (square by square and against the piece counts), so any caller in any order gets the same
-// moves: the side's men in board order (listMen: between sibling positions they have not moved,
-// and the 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
+// Two lists carry over from one generation to the next, on the board, and are checked (against
+// the piece counts, and square by square: the men's list as the generator walks it, starting
+// again from a fresh scan if a square fails), so any caller in any order gets the same moves:
+// the side's men in board order (listMen: between sibling positions they have not moved, and the
+// 64-square scan is skipped), and the enemy's bishops, rooks and queens as the enemy's
 // last generation listed them, moved by the last move (enemySliderLines: the look outward from
 // the king walks only the lines on which one of them stands).
 //
@@ -25,6 +27,8 @@
 // end, so engines keep one preallocated buffer with a slice per ply and allocate nothing.
 
 import type { Board } from './board.js';
+import type { Layout } from './layout.js';
+import * as layoutBits from './layout.js';
 import * as moveBits from './move.js';
 import * as castleBits from './setup.js';
 import * as pieceCodes from './types.js';
@@ -38,6 +42,7 @@ import type { Color } from './types.js';
 const { FLAG_CAPTURE, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP } = moveBits;
 const { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ } = castleBits;
 const { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } = pieceCodes;
+const { JUMP_SLOTS } = layoutBits;
 
 /** Longest pseudo-legal move list of any reachable position is 218 legal; leave room. */
 export const MAX_MOVES = 256;
@@ -63,14 +68,12 @@ const HINT_SIZE = 64;
 
 /**
  * Lists the men of `side` in board order in b.menList from `base` and returns how many. The list
- * the last generation for that side left there is kept when it still holds: every square in it
- * holds a man of the side and there are as many as the side has (it does between two sibling
- * positions, where only the other side moved and took nothing: the men's squares are checked
- * instead of all 64 scanned). Otherwise the board is scanned, a1, b1, ..., h8.
+ * the last generation for that side left there is kept when there are as many as the side has
+ * men (between two sibling positions, where only the other side moved and took nothing, it still
+ * holds): generate checks each listed square as it comes to it and calls scanMen if one fails.
+ * Otherwise the board is scanned (scanMen).
  */
 function listMen(b: Board, side: Color, base: number): number {
-  const P = b.pieces;
-  const men = b.menList;
   const C = b.counts;
   const own =
     C[6 + side]! +
@@ -79,14 +82,14 @@ function listMen(b: Board, side: Color, base: number): number {
     C[6 + 4 * side]! +
     C[6 + 5 * side]! +
     C[6 + 6 * side]!;
-  const index = side === 1 ? 0 : 1;
-  const count = b.menCount[index]!;
-  if (count === own) {
-    let j = base;
-    const end = base + count;
-    while (j !== end && Math.imul(P[men[j]!]!, side) > 0) j++;
-    if (j === end) return count;
-  }
+  const count = b.menCount[side === 1 ? 0 : 1]!;
+  return count === own ? count : scanMen(b, side, base);
+}
+
+/** Lists the men of `side` in b.menList from `base`, scanning a1, b1, ..., h8; returns how many. */
+function scanMen(b: Board, side: Color, base: number): number {
+  const P = b.pieces;
+  const men = b.menList;
   // Board order, rank by rank: a rank's squares are fileStep apart, the ranks rankStep apart.
   const L = b.layout;
   const fileStep = L.fileStep;
@@ -98,7 +101,7 @@ function listMen(b: Board, side: Color, base: number): number {
       if (Math.imul(P[from]!, side) > 0) men[n++] = from;
     }
   }
-  b.menCount[index] = n - base;
+  b.menCount[side === 1 ? 0 : 1] = n - base;
   return n - base;
 }
 
@@ -212,24 +215,33 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
   const dSquare = side === 1 ? c.d1 : c.d8;
   let fSafe = UNKNOWN;
   let dSafe = UNKNOWN;
-  let n = start;
+  let n = start | 0; // `| 0`: V8 then keeps the count untagged (start comes in tagged)
   // The side's men in board order (b.menList), and its sliders noted for the next ply's scanKing.
   const base = side === 1 ? 0 : HINT_SIZE;
   const men = b.menList;
-  const menEnd = base + listMen(b, side, base);
+  let menEnd = base + listMen(b, side, base);
   const sliders = b.sliderList;
   let slidersEnd = base;
+  // No square marked by scanKing: no man is pinned (and the side is not in check).
+  const marked = scan >> MARKS_SHIFT !== 0;
   for (let j = base; j < menEnd; j++) {
     const from = men[j]!;
     const p = Math.imul(P[from]!, side);
+    if (p <= 0) {
+      // The carried list is out of date (see listMen): the men are listed afresh, and the
+      // generation starts again.
+      menEnd = base + scanMen(b, side, base);
+      j = base - 1;
+      n = start | 0;
+      slidersEnd = base;
+      continue;
+    }
     if (p >= BISHOP && p <= QUEEN) sliders[slidersEnd++] = from;
     if (p === KING) {
       // In legal mode the king is lifted while its targets are tested.
       if (legal) P[king] = 0;
-      const steps = L.kingOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad]) continue;
+      const jumps = L.kingTargets;
+      for (let k = from * JUMP_SLOTS, to = jumps[k]!; to >= 0; to = jumps[++k]!) {
         const q = P[to]!;
         const flags = q === 0 ? 0 : capture;
         if (Math.imul(q, side) > 0 || (q === 0 && !quiet)) continue;
@@ -247,13 +259,12 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
     if (checks > 1) continue; // double check: only the king moves
     if (p === PAWN) {
-      n = pawnMoves(b, P, side, out, n, from, epTarget, quiet, legal, inCheck, pinStep[from]!);
+      n = pawnMoves(L, evasion, P, side, out, n, from, epTarget, quiet, inCheck, marked ? pinStep[from]! : 0);
     } else if (p === KNIGHT) {
-      if (pinStep[from] !== 0) continue; // a pinned knight never stays on its line
-      const steps = L.knightOffsets;
-      for (let i = 0; i < 8; i++) {
-        const to = from + steps[i]!;
-        if (off[to + pad] || (inCheck && evasion[to] === 0)) continue;
+      if (marked && pinStep[from] !== 0) continue; // a pinned knight never stays on its line
+      const jumps = L.knightTargets;
+      for (let k = from * JUMP_SLOTS, to = jumps[k]!; to >= 0; to = jumps[++k]!) {
+        if (inCheck && evasion[to] === 0) continue;
         const q = P[to]!;
         if (q === 0) {
           if (quiet) out[n++] = from | (to << 8);
@@ -262,7 +273,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
         }
       }
     } else {
-      const pin = pinStep[from]!;
+      const pin = marked ? pinStep[from]! : 0;
       const last = p === BISHOP ? 4 : 8;
       for (let i = p === ROOK ? 4 : 0; i < last; i++) {
         const d = lines[i]!;
@@ -280,6 +291,7 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
     }
   }
   b.sliderCount[side === 1 ? 0 : 1] = slidersEnd - base;
+  if (legal && epTarget !== -1) n = keepLegalEnPassant(b, out, start, n);
   if (legal) clearScan(b, scan >> MARKS_SHIFT);
   if (b.ep !== -1 && b.epMethod === 'insert-pawn' && checks < 2) n = genEpByInsertedPawn(b, out, n, legal);
   if (quiet && hasCastlingRights(b)) {
@@ -291,12 +303,15 @@ function generate(b: Board, out: Int32Array, start: number, mode: number, legal:
 /**
  * Pawn moves from `from`: the push, the double step from the pawn's second rank, then the
  * captures (en passant onto `epTarget`, -1 for none). With `quiet` false, only captures and
- * promotions. `P` and `side` are b's pieces and side to move. In legal mode a pinned pawn keeps
- * to its pin line (`pin`, 0 for none), in check a move must land on an evasion square, and en
- * passant is made and tested. (Kept small enough for V8 to inline it into the generator.)
+ * promotions. `L`, `evasion`, `P` and `side` are the board's layout, evasion marks, pieces and
+ * side to move. In legal mode a pinned pawn keeps to its pin line (`pin`, 0 for none) and in
+ * check a move must land on an evasion square; an en-passant capture is written untested
+ * (generate tests it after its loop). (Kept under V8's 460 bytes of bytecode, the most it
+ * inlines: `node --print-bytecode --print-bytecode-filter=pawnMoves` prints its length.)
  */
 function pawnMoves(
-  b: Board,
+  L: Layout,
+  evasion: Uint8Array,
   P: Int8Array,
   side: Color,
   out: Int32Array,
@@ -304,57 +319,65 @@ function pawnMoves(
   from: number,
   epTarget: number,
   quiet: boolean,
-  legal: boolean,
   inCheck: boolean,
   pin: number,
 ): number {
-  const L = b.layout;
-  const evasion = b.evasion;
+  // One load gives file and rank. A pawn stands on ranks 2..7, so `to` is on the board, and
+  // its captures towards a and towards h are, but for the one towards a from file a (h, h).
+  const sq = L.toIndex[from]!;
+  const rank = side === 1 ? sq >> 3 : 7 - (sq >> 3); // counted from the pawn's own side
+  const promoting = rank === 6;
   const fwd = side * L.rankStep;
   const to = from + fwd;
-  const promoting = L.rankOf[to] === (side === 1 ? 7 : 0);
   if (P[to] === 0 && (quiet || promoting) && (pin === 0 || pin === fwd || pin === -fwd)) {
     if (!inCheck || evasion[to] !== 0) n = addPawnMove(out, n, from | (to << 8), promoting);
     const two = to + fwd;
-    if (
-      quiet &&
-      L.rankOf[from] === (side === 1 ? 1 : 6) &&
-      P[two] === 0 &&
-      (!inCheck || evasion[two] !== 0)
-    ) {
+    if (quiet && rank === 1 && P[two] === 0 && (!inCheck || evasion[two] !== 0)) {
       out[n++] = from | (two << 8) | FLAG_DOUBLE;
     }
   }
-  for (let t = to - L.fileStep, k = 0; k < 2; k++, t += 2 * L.fileStep) {
-    if (L.offBoard[t + L.pad]) continue;
+  const fileStep = L.fileStep;
+  const file = sq & 7;
+  const last = file === 7 ? to - fileStep : to + fileStep;
+  for (let t = file === 0 ? to + fileStep : to - fileStep; t <= last; t += 2 * fileStep) {
     if (Math.imul(P[t]!, side) < 0) {
       const d = t - from;
       if ((pin === 0 || d === pin || d === -pin) && (!inCheck || evasion[t] !== 0)) {
         n = addPawnMove(out, n, from | (t << 8) | FLAG_CAPTURE, promoting);
       }
     } else if (t === epTarget) {
-      n = addEnPassant(b, out, n, from | (t << 8) | FLAG_CAPTURE | FLAG_EP, legal);
+      out[n++] = from | (t << 8) | FLAG_CAPTURE | FLAG_EP;
     }
   }
   return n;
 }
 
-/** Writes an en-passant capture; for legal moves only if it survives being made and tested. */
-function addEnPassant(b: Board, out: Int32Array, n: number, m: number, legal: boolean): number {
-  if (!legal || legalByMaking(b, m)) out[n++] = m;
-  return n;
+/**
+ * Keeps of the moves out[from..end) all but the en-passant captures that do not survive being
+ * made and tested (the order is kept); returns the new end.
+ */
+function keepLegalEnPassant(b: Board, out: Int32Array, from: number, end: number): number {
+  let w = from;
+  for (let i = from; i < end; i++) {
+    const m = out[i]!;
+    if ((m & FLAG_EP) === 0 || legalByMaking(b, m)) out[w++] = m;
+  }
+  return w;
 }
 
 /** Writes a pawn move (from, to and flags already packed), as four promotions when `promoting`. */
 function addPawnMove(out: Int32Array, n: number, m: number, promoting: boolean): number {
-  if (promoting) {
-    out[n++] = m | PROMO_Q;
-    out[n++] = m | PROMO_R;
-    out[n++] = m | PROMO_B;
-    out[n++] = m | PROMO_N;
-    return n;
-  }
-  out[n++] = m;
+  if (promoting) return addPromotions(out, n, m);
+  out[n] = m;
+  return n + 1;
+}
+
+/** Writes a pawn's move to the last rank (from, to and flags already packed) as its four promotions. */
+function addPromotions(out: Int32Array, n: number, m: number): number {
+  out[n++] = m | PROMO_Q;
+  out[n++] = m | PROMO_R;
+  out[n++] = m | PROMO_B;
+  out[n++] = m | PROMO_N;
   return n;
 }
 
@@ -435,7 +458,7 @@ function genEpByInsertedPawn(b: Board, out: Int32Array, n: number, legal: boolea
     const from = pawnRow + dir * L.fileStep;
     if (L.offBoard[from + L.pad] || P[from] !== side * PAWN) continue;
     const before = n;
-    n = pawnMoves(b, P, side, out, n, from, -1, false, false, false, 0);
+    n = pawnMoves(L, b.evasion, P, side, out, n, from, -1, false, false, 0);
     // Keep only the en-passant capture: this pawn's other captures were generated already.
     let w = before;
     for (let i = before; i < n; i++) {
@@ -503,10 +526,9 @@ function scanKing(b: Board, king: number, rays: number): number {
     }
   }
   const knight = -side * KNIGHT;
-  const ko = L.knightOffsets;
-  for (let i = 0; i < 8; i++) {
-    const t = king + ko[i]!;
-    if (!off[t + pad] && P[t] === knight) {
+  const jumps = L.knightTargets;
+  for (let k = king * JUMP_SLOTS, t = jumps[k]!; t >= 0; t = jumps[++k]!) {
+    if (P[t] === knight) {
       checks++;
       evasion[t] = 1;
       marks[n++] = t;

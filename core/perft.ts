@@ -21,18 +21,20 @@ export class Perft {
 
   private walk(b: Board, depth: number, start: number): number {
     const buf = this.buf;
-    const end = generateLegal(b, buf, start);
+    // `| 0`: V8 then counts in untagged integers (a parameter or a call's result comes in tagged).
+    const first = start | 0;
+    const end = generateLegal(b, buf, first) | 0;
     let nodes = 0;
     if (depth === 1) {
       // Each leaf move is still made and taken back: no bulk counting of the list.
-      for (let i = start; i < end; i++) {
+      for (let i = first; i < end; i++) {
         b.make(buf[i]!);
         nodes++;
         b.unmake();
       }
       return nodes;
     }
-    for (let i = start; i < end; i++) {
+    for (let i = first; i < end; i++) {
       b.make(buf[i]!);
       nodes += this.walk(b, depth - 1, end);
       b.unmake();
