@@ -92,6 +92,58 @@ describe('positional evaluation', () => {
     expect(term('8/R7/4k3/8/8/8/8/4K3 w - - 0 1', T_ROOK_SEVENTH)).toBe(0);
   });
 
+  // Open and semi-open files (seed), for the computer's rook and the player's: a file is open
+  // with no pawn on it, semi-open for the rook whose own pawns have left it while the enemy's
+  // are still there (the file the rook can attack along), and neither with a pawn of its own.
+  test.each([
+    ['the computer: no pawn, open', '6k1/8/8/8/8/8/8/2R3K1 w - - 0 1', 0, 10],
+    ['the computer: its own pawn only, closed', '6k1/8/8/8/8/8/2P5/2R3K1 w - - 0 1', 0, 0],
+    ["the computer: the player's pawn only, semi-open", '6k1/2p5/8/8/8/8/8/2R3K1 w - - 0 1', 0, 5],
+    ['the computer: both pawns, closed', '6k1/2p5/8/8/8/8/2P5/2R3K1 w - - 0 1', 0, 0],
+    ['the player: no pawn, open', '2r3k1/8/8/8/8/8/8/6K1 w - - 0 1', 1, 10],
+    ['the player: its own pawn only, closed', '2r3k1/2p5/8/8/8/8/8/6K1 w - - 0 1', 1, 0],
+    ["the player: the computer's pawn only, semi-open", '2r3k1/8/8/8/8/8/2P5/6K1 w - - 0 1', 1, 5],
+    ['the player: both pawns, closed', '2r3k1/2p5/8/8/8/8/2P5/6K1 w - - 0 1', 1, 0],
+  ])('rook file, %s', (_name, fen, who, value) => {
+    expect(term(fen, T_ROOK_FILE, who)).toBe(value);
+    expect(term(fen, T_ROOK_FILE, 1 - who)).toBe(0);
+  });
+
+  // Castling (seed) as the king's square shows it: on its own back rank, on a file a castled king
+  // stands on or steps to (c1 and g1 after castling, b1, a1 and h1 a step further; the same for
+  // the player on the 8th rank), while the enemy has more than 1300 in pieces (here a queen and a
+  // rook, 1400). Every file, for the computer and for the player; pawns shield the kings from
+  // the enemy pieces.
+  /** A FEN rank of eight squares with `piece` on `file`. */
+  const rankWith = (file: string, piece: string): string => {
+    const i = 'abcdefgh'.indexOf(file);
+    return `${i > 0 ? i : ''}${piece}${i < 7 ? 7 - i : ''}`;
+  };
+  test.each([
+    ['king on a1: the computer', 0, 'a', 30],
+    ['king on b1: the computer', 0, 'b', 30],
+    ['king on c1: the computer', 0, 'c', 30],
+    ['king on d1: the computer', 0, 'd', 0],
+    ['king on e1: the computer', 0, 'e', 0],
+    ['king on f1: the computer', 0, 'f', 0],
+    ['king on g1: the computer', 0, 'g', 30],
+    ['king on h1: the computer', 0, 'h', 30],
+    ['king on a8: the player', 1, 'a', 30],
+    ['king on b8: the player', 1, 'b', 30],
+    ['king on c8: the player', 1, 'c', 30],
+    ['king on d8: the player', 1, 'd', 0],
+    ['king on e8: the player', 1, 'e', 0],
+    ['king on f8: the player', 1, 'f', 0],
+    ['king on g8: the player', 1, 'g', 30],
+    ['king on h8: the player', 1, 'h', 30],
+  ])('castled by file, %s', (_name, who, file, value) => {
+    const fen =
+      who === 0
+        ? `r2qk3/pppppppp/8/8/8/8/8/${rankWith(file, 'K')} w - - 0 1`
+        : `${rankWith(file, 'k')}/8/8/8/8/8/PPPPPPPP/R2QK3 w - - 0 1`;
+    expect(term(fen, T_KING_CASTLED, who)).toBe(value);
+  });
+
   test('the terms, their names and groups, in trace order', () => {
     expect(HIARCS_TERMS).toEqual([
       ['material', 'material'],

@@ -115,6 +115,22 @@ describe('HIARCS search: the seed rules decide', () => {
     expect(r.score).toEqual({ cp: -s.leaf(2, bonus, false) });
   });
 
+  test('the exchange adjustment of an en passant capture: exd6 takes a pawn and earns the pawn bonus, 13', () => {
+    // White is a rook up and takes d5 en passant: the square it lands on is empty, but the man
+    // taken is a pawn. Before the capture White has 15000 + 500 + 100 = 15600, Black 15000 + 100
+    // = 15100: ((15600 / 15100 * 100) - 100) * 4 + 100 = 113.2, a bonus of 13 over the pawn.
+    const fen = '7k/8/8/3pP3/8/8/8/R3K3 w - d6 0 1';
+    const hb = hiarcsBoard(fen);
+    expect(Math.round(exchangeValue(100, totalMaterial(hb.sq, 1), totalMaterial(hb.sq, -1))) - 100).toBe(13);
+    const { r } = run(fen, { depth: 1 });
+    expect(r.bestmove).toBe('e5d6');
+    const s = new HiarcsSearch(hb);
+    s.configure(DEFAULT_SETTINGS);
+    play(hb, 'e5d6');
+    expect(r.score).toEqual({ cp: -s.leaf(2, 13, false) });
+    expect(-s.leaf(2, 13, false) - -s.leaf(2, 0, false)).toBe(13);
+  });
+
   test('the exchange adjustment in the tree: level material, a recapture that leaves Black behind is discouraged', () => {
     // 1983 game position: with the adjustment Black plays Nf4 (-38); without it, e6 (-25).
     const r = run('rnbqkb1r/pp1ppppp/8/2pnP3/8/2N2N2/PPPP1PPP/R1BQKB1R b KQkq - 2 4').r;
