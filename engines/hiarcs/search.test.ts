@@ -9,7 +9,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import type { SearchLimits } from '../engine.js';
 import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
 import { classify, CLASS_FORK } from './plausible.js';
-import { DEFAULT_SETTINGS, HiarcsSearch, type HiarcsSettings } from './search.js';
+import { DEFAULT_SETTINGS, HiarcsSearch, MATE, MATE_BOUND, type HiarcsSettings } from './search.js';
 import { hiarcsBoard, play } from './test-support/fixture.js';
 
 function run(fen: string, limits: SearchLimits = { depth: 4 }, settings: Partial<HiarcsSettings> = {}) {
@@ -187,6 +187,24 @@ describe('HIARCS search: the seed rules decide', () => {
     expect([a.bestmove, a.score]).toEqual(['f6h6', { mate: 2 }]);
     const b = run('4r1k1/2p2p2/3p1Kpp/R7/3r4/8/B7/8 b - - 1 43').r;
     expect([b.bestmove, b.score]).toEqual(['d4f4', { mate: 2 }]);
+  });
+
+  test('a mate spotted at the horizon is scored at its ply: Black mated after Rxh6+ Rh5 Rxh5# is 3 plies from the root, MATE - 3', () => {
+    // The evasion routine finds the mate at ply 4 without a move made there: the mated side has
+    // had 3 plies played before it, as a side mated inside the tree at ply p scores
+    // -(MATE - (p - 1)) and a ply-1 mate MATE - 1. The same position judged as the horizon of a
+    // 2- or 3-ply search is 1 or 2 plies nearer.
+    const hb = hiarcsBoard('1r6/7p/5R1p/4R1r1/1PP3Pk/p1B2K2/P4P2/8 w - - 0 39');
+    play(hb, 'f6h6', 'g5h5', 'e5h5');
+    expect(hb.inCheck()).toBe(true);
+    expect(legalMoves(hb.core)).toHaveLength(0);
+    const s = new HiarcsSearch(hb);
+    s.configure(DEFAULT_SETTINGS);
+    expect(s.leaf(4, 0, true)).toBe(-(MATE - 3));
+    expect(s.leaf(3, 0, true)).toBe(-(MATE - 2));
+    expect(s.leaf(2, 0, true)).toBe(-(MATE - 1));
+    // Not at the horizon (a stand-pat value at ply 2 or 3), a side in check is not judged mated.
+    expect(Math.abs(s.leaf(4, 0, false))).toBeLessThan(MATE_BOUND);
   });
 
   test('SwapWeight 75% and ForkWeight 50% of the swap-off look (uncertain gains count less)', () => {
@@ -396,5 +414,36 @@ describe('HIARCS search: pins, forks and the unsound margin decide', () => {
     const wide = run(fen, { depth: 4 }, { unsoundMargin: 100 });
     expect(uci(fen, wide.s.trace[1]!)).toEqual(['c3e4', 'g1g5']);
     expect([wide.r.bestmove, wide.s.stats.reselected]).toEqual(['c3e4', 0]);
+  });
+
+  test('the unsound boundary: a positional move falling exactly the margin below its ply-1 score is sound, one more is not', () => {
+    // The seed does not say where "proved tactically unsound" begins; the choice: more than the
+    // margin below (docs/engines/hiarcs.md). Ne4's fall in the position above, from the search's
+    // own trace, taken as the margin: Ne4 stays (sound); a margin one less replaces it by Rg5.
+    const fen = '6r1/3k4/p2b2P1/3P3n/3B3p/P1NK4/1P6/6R1 w - - 8 35';
+    const traced = (margin: number) => {
+      const s = new HiarcsSearch(hiarcsBoard(fen));
+      s.traceOn = true;
+      s.run({ depth: 4 }, undefined, {
+        ...DEFAULT_SETTINGS,
+        positionalMoves: 1,
+        reselections: 1,
+        unsoundMargin: margin,
+      });
+      return s;
+    };
+    const first = traced(DEFAULT_SETTINGS.unsoundMargin);
+    const at = uci(fen, first.trace[1]!).indexOf('c3e4');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const { score, value } = first.traceRoot[at]!;
+    const fall = score - value;
+    expect(fall).toBeGreaterThan(50);
+    expect(fall).toBeLessThan(100);
+    const exact = traced(fall);
+    expect(uci(fen, exact.trace[1]!).slice(at)).toEqual(['c3e4']);
+    expect([exact.stats.positional, exact.stats.reselected]).toEqual([1, 0]);
+    const below = traced(fall - 1);
+    expect(uci(fen, below.trace[1]!).slice(at)).toEqual(['c3e4', 'g1g5']);
+    expect([below.stats.positional, below.stats.reselected]).toEqual([2, 1]);
   });
 });

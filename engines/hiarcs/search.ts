@@ -6,8 +6,9 @@
 //          their score. Searched further: the high-interest tactical moves (captures, checks,
 //          forks, queen promotions; at most TacticalMoves of them, best ordered first) and the
 //          best PositionalMoves quiet moves. A quiet move whose 4-ply value falls more than
-//          UnsoundMargin below its ply-1 score "proved tactically unsound": the next quiet move
-//          is selected in its place (at most Reselections times). In check, every evasion.
+//          UnsoundMargin below its ply-1 score "proved tactically unsound" (a fall of exactly
+//          UnsoundMargin is still sound): the next quiet move is selected in its place (at most
+//          Reselections times). In check, every evasion.
 //   ply 2  check evasions, checks, captures, forks, promotions (plausible.ts)
 //   ply 3  check evasions, captures, forks, promotions
 //   ply 4  no move is made: the swap-off evaluation of every threatened capture (swap.ts)
@@ -83,6 +84,8 @@ export class HiarcsSearch {
   readonly trace: number[][] = [];
   /** With traceOn: the classes (plausible.ts) of each move admitted at ply 2 and 3 (index = ply). */
   readonly traceClasses: number[][] = [];
+  /** With traceOn: each root move searched beyond ply 1 (as trace[1]), its ply-1 score and its value. */
+  readonly traceRoot: { score: number; value: number }[] = [];
   traceOn = false;
   private settings: HiarcsSettings = DEFAULT_SETTINGS;
   private clock!: SearchClock;
@@ -113,6 +116,7 @@ export class HiarcsSearch {
     this.stats.reselected = 0;
     this.trace.length = 0;
     this.traceClasses.length = 0;
+    this.traceRoot.length = 0;
     for (let p = 0; p <= MAX_PLY; p++) {
       this.trace.push([]);
       this.traceClasses.push([]);
@@ -197,6 +201,7 @@ export class HiarcsSearch {
       this.rootValue[i] = v;
       this.stats.searched++;
       this.trace[1]!.push(m);
+      if (this.traceOn) this.traceRoot.push({ score: this.rootScore[i]!, value: v });
       if (best === -1 || v > this.rootValue[best]!) {
         best = i;
         this.rootPvLen = this.pvLen[2]!;
