@@ -21,7 +21,8 @@ import {
   loadLearnFile,
   saveLearnFile,
 } from './learn.js';
-import { MATE, MATE_BOUND } from './search.js';
+import { HashTable } from '../hash-table.js';
+import { MATE, MATE_BOUND, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
 /** fixtures/suites/null-move-zugzwang.fen: 2 plies see only material, 4 see the mate in 3. */
@@ -284,6 +285,67 @@ describe('learning in the engine', () => {
     expect(e.search({ depth: 4 }).score).toEqual({ mate: 0 });
     expect(loadLearnFile(file).table.size).toBe(1);
     expect(e.warnings()).toEqual([]);
+  });
+
+  test('a score that falls by more than 100 cp is learned too: after Qa7 Black is 1.05 behind at 2 plies and mated in 2 at 4', () => {
+    // The seed: positions "in which the score changes significantly" between the shallow and the
+    // deeper search, a change either way. MATE3 after 1. Qa7 (Black to move): the iterations
+    // score -105, -105, then mate in 2 against Black, -(MATE - 4): learned with that score.
+    const file = join(dir, 'zarkov.learn');
+    const e = learner(file);
+    e.setPosition(MATE3, ['f2a7']);
+    const scores: unknown[] = [];
+    e.search({ depth: 4 }, { onInfo: (info) => scores.push(info.score) });
+    expect(scores).toEqual([{ cp: -105 }, { cp: -105 }, { mate: -2 }, { mate: -2 }]);
+    const [lo, hi] = key(MATE3, ['f2a7']);
+    const table = loadLearnFile(file).table;
+    expect(table.size).toBe(1);
+    const at = table.find(lo, hi);
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect([table.score(at, 0, MATE_BOUND), table.depth(at)]).toEqual([-(MATE - 4), 4]);
+  });
+
+  test('a learned mate is made relative to the node that reads it: mated in 2 after Qa7, read one ply down, makes MATE3 a mate in 3 at depth 2', () => {
+    // Learned at the root of its own search, Black (after Qa7) is mated 4 plies away. One ply
+    // below the root of a search of MATE3 that is 5 plies from MATE3's root: mate in 3, what the
+    // position is (fixtures/suites/null-move-zugzwang.fen). Read as the bare stored 4 it would
+    // claim a mate in 2 that is not there; unlearned, depth 2 sees +2.05 only.
+    const file = join(dir, 'zarkov.learn');
+    const e = learner(file);
+    e.setPosition(MATE3, ['f2a7']);
+    e.search({ depth: 4 });
+    expect(loadLearnFile(file).table.size).toBe(1);
+    e.newGame(); // a later game: the hash table is cleared, the learn table read again
+    e.setPosition(MATE3);
+    const r = e.search({ depth: 2 });
+    expect([r.bestmove, r.score]).toEqual(['f2a7', { mate: 3 }]);
+    const plain = new ZarkovEngine(new MaterialEvaluator());
+    plain.setOption('OwnBook', 'false');
+    plain.setPosition(MATE3);
+    expect(plain.search({ depth: 2 }).score).toEqual({ cp: 205 });
+  });
+
+  test('the learn table is read before the transposition table: what was learned wins over a hash entry of the same position', () => {
+    // A first search (learning off) leaves the node after Rxd5 in the hash table with 2 plies to
+    // go and the queen won. Then the table learns that Black is winning there. The second search,
+    // with the same hash table, must take the learned score (Rxd5 avoided), not cut off on the
+    // stale hash entry (Rxd5 again).
+    const fen = '4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1';
+    const b = boardFromFen(fen, X88);
+    if (!b.ok) throw new Error(b.error.message);
+    const hash = new HashTable(1 << 16);
+    const settings = { hash, nullMove: true, contempt: 0, learn: null };
+    const first = new ZarkovSearch(b.value, new MaterialEvaluator()).run({ depth: 3 }, undefined, settings);
+    expect(first.bestmove).toBe('d2d5');
+    const [lo, hi] = key(fen, ['d2d5']);
+    expect(hash.probe(lo, hi)).toBeGreaterThanOrEqual(0);
+    const learn = new LearnTable();
+    learn.put(lo, hi, 5000, 20);
+    const second = new ZarkovSearch(b.value, new MaterialEvaluator()).run({ depth: 3 }, undefined, {
+      ...settings,
+      learn,
+    });
+    expect(second.bestmove).not.toBe('d2d5');
   });
 
   test('the shallow search is the 2-ply one: WAC.002 is learned because its 2-ply score is 107 off', () => {

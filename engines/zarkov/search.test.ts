@@ -322,6 +322,22 @@ describe('Zarkov search: the seed rules decide', () => {
     expect(r.score).toEqual({ mate: 4 });
   });
 
+  test('a single legal move at the root is extended: in check by Nf2, Kg1 is forced and the depth-1 search sees ...Re1# behind it', () => {
+    // White's only move is Kg1 (g2 and h2 are its own pawns; the knight on f2, guarded by the
+    // bishop on b6, cannot be taken). Black then mates with Re1 (f1 and h1 covered by the rook,
+    // f2 guarded). A forced move is a ply the search gets for free (seed: "extends the nominal
+    // depth of search on sequences of forced moves"): at depth 1 Kg1 is searched with one ply to
+    // go, Black's moves are all tried, and the quiet Re1# is seen. Unextended, Black's reply
+    // would be quiescence (captures only) and the score a material one.
+    const fen = 'k3r3/8/1b6/8/8/8/5nPP/7K w - - 0 1';
+    expect(legalMoves(board(fen)).map((m) => makeUci(board(fen), m))).toEqual(['h1g1']);
+    const r = search(fen, 1);
+    expect(r.depth).toBe(1);
+    expect(r.bestmove).toBe('h1g1');
+    expect(r.score).toEqual({ mate: -1 });
+    expect(r.pv).toEqual(['h1g1', 'e8e1']);
+  });
+
   test('the recapture extension: WAC.044 ...dxc4 at depth 4 (without it, ...b5)', () => {
     const r = searchReal('3rb1k1/pq3pbp/4n1p1/3p4/2N5/2P2QB1/PP3PPP/1B1R2K1 b - - 0 1', 4);
     expect(r.bestmove).toBe('d5c4');
