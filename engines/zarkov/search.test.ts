@@ -12,7 +12,7 @@ import { makeUci, parseUci } from '../../core/uci-move.js';
 import { HashTable } from '../hash-table.js';
 import { ZarkovEvaluator } from './evaluator.js';
 import type { ZarkovSearchSettings } from './search.js';
-import { MATE, MATE_BOUND, repetitionDraw, SEED_VALUES, ZarkovSearch } from './search.js';
+import { MATE, MATE_BOUND, nullMoveCutoff, repetitionDraw, SEED_VALUES, ZarkovSearch } from './search.js';
 import { MaterialEvaluator } from './test-support/material-evaluator.js';
 
 /** The zugzwang position of fixtures/suites (a mate a careless null-move search misses). */
@@ -96,6 +96,22 @@ describe('Zarkov search', () => {
     }
     // Null move off altogether: plain alpha-beta finds it too.
     expect(search(ZUGZWANG, 5, { nullMove: false }).score).toEqual({ mate: 3 });
+  });
+
+  // A null-move cut-off returns what the null-move search proved: at least beta. A mate seen
+  // after a pass is not proved (the pass is no legal move), so it comes back as beta; a score
+  // short of a mate comes back as it is (fail-soft). The boundary is MATE_BOUND, where mates
+  // begin (toUciScore reports a score there as a mate). Every row: beta 100 and -300.
+  test.each([
+    ['a plain score above beta is returned as it is', 250, 100, 250],
+    ['beta itself', 100, 100, 100],
+    ['the last score below the mates', MATE_BOUND - 1, 100, MATE_BOUND - 1],
+    ['a mate at MATE_BOUND is cut to beta', MATE_BOUND, 100, 100],
+    ['a mate in 3 (5 plies) is cut to beta', MATE - 5, 100, 100],
+    ['a mate in 3 is cut to a negative beta', MATE - 5, -300, -300],
+    ['a plain score above a negative beta', -120, -300, -120],
+  ])('null-move cut-off: %s', (_name, s, beta, returned) => {
+    expect(nullMoveCutoff(s, beta)).toBe(returned);
   });
 
   test('null move prunes: the same depth takes fewer nodes with it', () => {
@@ -508,6 +524,19 @@ describe('Zarkov search: the pruning and extension rules, each in a position of 
       69818,
       '67,036 at a margin of 300',
       '2kr3r/pp1q1ppp/5n2/1Nb5/2Pp1B2/7Q/P4PPP/1R3RK1 w - - 0 1',
+    ],
+    [
+      // Issue 37: no position of the 300 WAC and 212 mate-in-2 positions has a null-move cut-off
+      // on a mate at depths 4 to 6; WAC.202 has them from depth 8 on (White passes after Re8 and
+      // still mates). Returned unbounded they change no move, score or PV at depths 6 to 9 (the
+      // principal variation search re-searches what fails high): only this count. The rule
+      // itself is pinned by "null-move cut-off: %s" above.
+      'a null-move cut-off on a mate returns beta',
+      'WAC.202',
+      9,
+      420135,
+      '419,346 returning the mate the null-move search found',
+      'QR2rq1k/2p3p1/3p1pPp/8/4P3/8/P1r3PP/1R4K1 b - - 0 1',
     ],
   ] as const)('%s: %s at depth %i, %i nodes (%s)', (_rule, _name, depth, nodes, _without, fen) => {
     expect(search(fen, depth).nodes).toBe(nodes);

@@ -168,6 +168,17 @@ export function repetitionDraw(
   return matches >= 2 || (matches === 1 && ply > 2);
 }
 
+/**
+ * What a node returns when its null-move search reached beta (`s` >= beta): fail-soft, the
+ * null-move search's own score, but never a mate. A mate found after a pass is no mate of the
+ * position (a pass is no move: in zugzwang the side to move has none as good), so from MATE_BOUND
+ * up the node returns beta, the bound the null move does prove. The null move itself is tried
+ * only when beta is no mate score.
+ */
+export function nullMoveCutoff(s: number, beta: number): number {
+  return s >= MATE_BOUND ? beta : s;
+}
+
 /** One search instance per engine: owns every table, so engines never share state. */
 export class ZarkovSearch {
   private readonly gen = new ZarkovMoveGen();
@@ -467,7 +478,7 @@ export class ZarkovSearch {
       const s = 0 - this.search(0 - beta, 1 - beta, depth - 1 - NULL_MOVE_R, ply + 1, false);
       b.unmakeNull();
       if (this.clock.stopped) return 0;
-      if (s >= beta) return s >= MATE_BOUND ? beta : s;
+      if (s >= beta) return nullMoveCutoff(s, beta);
       // A null-move threat: passing loses a lot, or gets mated.
       if (this.threatsOn && (s <= -MATE_BOUND || s < staticScore - THREAT_MARGIN)) threatened = true;
     }
