@@ -3,7 +3,7 @@
 // so the order of lines and what the engine was asked are checked exactly. Never built into dist/.
 //
 // Like the real host (EngineHost), stop() reaches only a search already asked for: a stop that
-// comes before search() is forgotten. With `holdPositions` set, setPosition() waits until the
+// comes before search() is forgotten, and ready() answers only once a running search has ended. With `holdPositions` set, setPosition() waits until the
 // test calls releasePositions(), so a test can put a command between the set-up and the search
 // (the race of a worker that is slow to take the position).
 
@@ -14,6 +14,8 @@ export interface PendingSearch {
   readonly limits: SearchLimits;
   readonly onInfo: ((info: InfoRecord) => void) | undefined;
   settled: boolean;
+  /** Called once the search has answered (a worker's queue moves on). */
+  readonly ended: (() => void)[];
   resolve(result: SearchResult): void;
   reject(error: Error): void;
 }
@@ -84,13 +86,16 @@ export class ScriptedHost implements UciHost {
         limits,
         onInfo,
         settled: false,
+        ended: [],
         resolve: (r) => {
           p.settled = true;
           resolve(r);
+          for (const f of p.ended.splice(0)) f();
         },
         reject: (e) => {
           p.settled = true;
           reject(e);
+          for (const f of p.ended.splice(0)) f();
         },
       };
       this.searches.push(p);
@@ -101,9 +106,12 @@ export class ScriptedHost implements UciHost {
     const running = this.running();
     if (running && this.answerOnStop) running.resolve(this.answerOnStop);
   }
+  /** Like a worker, answers once the search it is running (if any) has ended. */
   ready(): Promise<void> {
     this.log.push('ready');
-    return Promise.resolve();
+    const running = this.running();
+    if (running === undefined) return Promise.resolve();
+    return new Promise((resolve) => running.ended.push(() => resolve()));
   }
   /** The search still waiting for its answer, if any. */
   running(): PendingSearch | undefined {
