@@ -239,6 +239,11 @@ export class XBoardSession extends LineSession {
     return resultLine(this.board) === undefined ? 'idle' : 'over';
   }
 
+  /** Whether the engine plays a side and that side is to move (for the tests' invariants). */
+  engineToMove(): boolean {
+    return this.engineSide !== undefined && this.engineSide === this.board.side;
+  }
+
   /**
    * Handles one command line, which arrived at `at` (epochNow): its row for the current state
    * (XBOARD_TABLE) says whether it is refused and what becomes of the running search; the
