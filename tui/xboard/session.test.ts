@@ -450,10 +450,10 @@ test('quit stops a search and ends the session; the end of input does too', asyn
 });
 
 describe('issue 35: states the tests never entered', () => {
-  /** The engine has moved (`hard`, `st 2`) and ponders on g1f3; the opponent plays it: a ponder hit. */
+  /** The engine has moved (`hard`, `st 200`) and ponders on g1f3; the opponent plays it: a ponder hit. */
   async function afterHit() {
     const t = setup();
-    await t.send('new', 'hard', 'st 2', 'usermove e2e4');
+    await t.send('new', 'hard', 'st 200', 'usermove e2e4');
     expect(await t.answer(result('e7e5', 'g1f3'))).toEqual(['move e7e5']);
     expect(await t.send('usermove g1f3')).toEqual([]);
     expect(t.host.searches).toHaveLength(2);

@@ -16,12 +16,8 @@
 // shows as a missing `pong` after a fixed number of event-loop turns, never as a timeout.
 
 import { describe, expect, test } from 'vitest';
-import { boardFromFen } from '../../core/fen.js';
-import { X88 } from '../../core/layout.js';
-import { legalMoves } from '../../core/movegen.js';
-import { makeUci, parseUci } from '../../core/uci-move.js';
 import { ZARKOV_META, ZARKOV_OPTIONS } from '../../engines/zarkov/engine.js';
-import { harness, result, settle } from '../uci/test-support/scripted-host.js';
+import { harness, legalReply, result, settle } from '../uci/test-support/scripted-host.js';
 import { XBoardSession } from './session.js';
 import {
   XBOARD_COMMANDS,
@@ -37,8 +33,8 @@ const REACH: Record<XBoardState, readonly string[]> = {
   idle: ['new', 'force', 'usermove e2e4', 'usermove e7e5', 'playother'],
   thinking: ['new', 'force', 'usermove e2e4', 'usermove e7e5', 'go'],
   // The engine's move (answered by the walk: e7e5, expecting g1f3) puts it to ponder.
-  pondering: ['new', 'hard', 'st 1', 'usermove e2e4'],
-  ponderhit: ['new', 'hard', 'st 1', 'usermove e2e4'],
+  pondering: ['new', 'hard', 'st 1000', 'usermove e2e4'],
+  ponderhit: ['new', 'hard', 'st 1000', 'usermove e2e4'],
   analyzing: ['new', 'force', 'usermove e2e4', 'usermove e7e5', 'analyze'],
   // King against king: a draw by material, the engine playing Black.
   over: [
@@ -91,20 +87,6 @@ function lineFor(command: XBoardCommand, state: XBoardState): string {
   return lines[command] ?? command;
 }
 
-/** The first legal move of the position the host was last asked to search. */
-function legalAnswer(log: readonly string[]): string {
-  const set = [...log].reverse().find((l) => l.startsWith('setPosition '))!;
-  const [fenPart, movesPart] = set.slice('setPosition '.length).split(' moves ');
-  const board = boardFromFen(fenPart!, X88);
-  if (!board.ok) throw new Error(board.error.message);
-  for (const m of movesPart?.split(' ') ?? []) {
-    const move = parseUci(board.value, m);
-    if (!move.ok) throw new Error(`walk: ${m} is not legal`);
-    board.value.make(move.value);
-  }
-  return makeUci(board.value, legalMoves(board.value)[0]!);
-}
-
 /** Lets the session run for a fixed number of event-loop turns (no wall clock). */
 async function pump(turns = 40): Promise<void> {
   for (let i = 0; i < turns; i++) await settle();
@@ -116,7 +98,7 @@ async function reach(state: XBoardState) {
   t.host.answerOnStop = undefined;
   const originalStop = t.host.stop.bind(t.host);
   t.host.stop = () => {
-    t.host.answerOnStop = t.host.running() ? result(legalAnswer(t.host.log)) : undefined;
+    t.host.answerOnStop = t.host.running() ? result(legalReply(t.host.log)) : undefined;
     originalStop();
   };
   for (const l of REACH[state]) t.session.receive(l);
@@ -205,7 +187,7 @@ describe('every (state, command) pair of the XBoard table', () => {
       expect(running, `a search runs in ${now}`).toBeDefined();
     if (running !== undefined) {
       const before = lines.length;
-      running.resolve(result(legalAnswer(host.log)));
+      running.resolve(result(legalReply(host.log)));
       await pump();
       const after = lines.slice(before).filter((l) => l.startsWith('move '));
       expect(after.length, `answering the search left in ${now}`).toBe(

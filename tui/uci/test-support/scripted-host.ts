@@ -7,6 +7,10 @@
 // test calls releasePositions(), so a test can put a command between the set-up and the search
 // (the race of a worker that is slow to take the position).
 
+import { boardFromFen } from '../../../core/fen.js';
+import { X88 } from '../../../core/layout.js';
+import { legalMoves } from '../../../core/movegen.js';
+import { makeUci, parseUci } from '../../../core/uci-move.js';
 import type { InfoRecord, SearchLimits, SearchResult } from '../../../engines/engine.js';
 import type { UciHost } from '../session.js';
 
@@ -43,6 +47,21 @@ export function result(
 /** An iteration at `depth` with the given pv (score, nodes and time follow from the depth). */
 export function info(depth: number, pv: string[]): InfoRecord {
   return { depth, seldepth: depth, score: { cp: depth }, nodes: 10 * depth, ms: depth, pv };
+}
+
+/** The first legal move of the position the host was last given (a `setPosition` in `log`). */
+export function legalReply(log: readonly string[]): string {
+  const set = [...log].reverse().find((l) => l.startsWith('setPosition '));
+  if (set === undefined) throw new Error('no position was set');
+  const [fenPart, movesPart] = set.slice('setPosition '.length).split(' moves ');
+  const board = boardFromFen(fenPart!, X88);
+  if (!board.ok) throw new Error(board.error.message);
+  for (const m of movesPart?.split(' ') ?? []) {
+    const move = parseUci(board.value, m);
+    if (!move.ok) throw new Error(`${m} is not legal`);
+    board.value.make(move.value);
+  }
+  return makeUci(board.value, legalMoves(board.value)[0]!);
 }
 
 /** Lets queued promise callbacks and immediate timers run. */
