@@ -346,6 +346,8 @@ export class XBoardSession extends LineSession {
         return this.resume(at);
       case 'exit':
         await settle();
+        // Leaving analysis is force mode (even after a `new` during it, which names a side).
+        if (this.analyzing) this.engineSide = undefined;
         this.analyzing = false;
         return;
       case 'option':
