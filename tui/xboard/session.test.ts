@@ -522,3 +522,17 @@ describe('issue 35: states the tests never entered', () => {
     expect(t.host.searches).toHaveLength(0);
   });
 });
+
+test('new during analysis analyses the start position; exit then leaves force mode, not a side', async () => {
+  const t = setup();
+  t.host.answerOnStop = result('e2e4');
+  await t.send('new', 'force', 'usermove e2e4', 'analyze');
+  expect(t.session.state()).toBe('analyzing');
+  await t.send('new');
+  expect(t.session.state()).toBe('analyzing');
+  expect(t.asked().slice(-2)).toEqual([`setPosition ${START_FEN}`, 'search {"infinite":true}']);
+  await t.send('exit');
+  expect(t.session.state()).toBe('force');
+  expect(await t.send('usermove e2e4')).toEqual([]);
+  expect(t.host.running()).toBeUndefined();
+});

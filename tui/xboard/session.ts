@@ -11,6 +11,9 @@
 //   search:      none | thinking (its own move) | pondering (on the expected reply, `hard`)
 //                | analysing (`analyze` until `exit`)
 //
+// What a command does in each state (force, idle, thinking, pondering, ponderhit, analyzing,
+// over) is a row of the state table in table.ts: handle() looks it up before anything else.
+//
 // Commands are handled in order, each to completion; a search runs on its own, so `ping`, `?`,
 // `force` and the rest are answered while it runs. A search that is no longer wanted (the game
 // moved on) is stopped and its answer dropped; one dropped while its position is still being set
