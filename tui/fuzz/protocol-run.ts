@@ -48,6 +48,8 @@ export interface ProtocolOutcome {
   readonly pondered: boolean;
   /** Whether the XBoard oracle gave up following the game (too many readings). */
   readonly unverified: boolean;
+  /** XBoard: the (state, command) pairs of the state table the session was seen to reach. */
+  readonly pairs: ReadonlySet<string>;
   readonly problems: readonly { readonly kind: ProblemKind; readonly text: string }[];
   /** What was sent, one entry a line (floods and long lines shortened), for a failure report. */
   readonly transcript: readonly string[];
@@ -285,6 +287,7 @@ class ProtocolRun {
       moves: this.c.protocol === 'uci' ? out.filter((l) => l.startsWith('bestmove')).length : this.moves,
       pondered: this.sentLines.some((l) => l === 'hard' || l.startsWith('go ponder')),
       unverified: this.oracle.lost,
+      pairs: this.oracle.pairs,
       problems: this.problems,
       transcript: this.transcript,
       stderr: this.p.stderr.slice(0, 1000),

@@ -101,6 +101,12 @@ function tableState(s: XBoardState): XBoardTableState {
   return s.side === undefined ? 'force' : 'idle';
 }
 
+/** The table's state of a reading, `over` told apart from `idle` (for counting the pairs reached). */
+function coverageState(s: XBoardState): XBoardTableState {
+  const state = tableState(s);
+  return state === 'idle' && over(gameOf(s.fen, s.moves)) === 'yes' ? 'over' : state;
+}
+
 /**
  * After a change to the game or the engine's side, as the session's resume(): analysis goes on,
  * an engine to move thinks (a search already running stays).
@@ -224,6 +230,11 @@ export class XBoardOracle {
   lost = false;
   /** Set after the first failure (later ones would only follow from it). */
   failed = false;
+  /**
+   * The (state, command) pairs of the state table the engine handled in the readings a `pong`
+   * confirmed, as `state command` (how much of the table a session reached).
+   */
+  readonly pairs = new Set<string>();
 
   /** A line written to the engine. */
   sent(line: string): void {
@@ -238,10 +249,14 @@ export class XBoardOracle {
   }
 
   /** Every reading of `c` after handling the commands up to (not including) `to`, with those before. */
-  private advance(c: Candidate, to: number): Candidate[] {
+  private advance(c: Candidate, to: number, seen?: Set<string>): Candidate[] {
     const all: Candidate[] = [c];
     let level: Candidate[] = [c];
     for (let i = c.next; i < to && level.length > 0; i++) {
+      if (seen !== undefined) {
+        const command = commandOf(this.commands[i]!.trim().split(/\s+/));
+        for (const x of level) seen.add(`${coverageState(x.state)} ${command}`);
+      }
       level = distinct(
         level.flatMap((x) => handle(x.state, this.commands[i]!).map((state) => ({ state, next: i + 1 }))),
       );
@@ -304,7 +319,7 @@ export class XBoardOracle {
     if (!this.following) return undefined;
     this.candidates = distinct(
       this.candidates
-        .flatMap((c) => (c.next <= ping.at + 1 ? this.advance(c, ping.at + 1) : []))
+        .flatMap((c) => (c.next <= ping.at + 1 ? this.advance(c, ping.at + 1, this.pairs) : []))
         .filter((c) => c.next === ping.at + 1),
     );
     if (this.candidates.length === 0 && !this.lost) {
