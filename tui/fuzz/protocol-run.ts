@@ -63,10 +63,18 @@ function shown(text: string): string {
   return text.length > 100 ? `${quoted}... (${text.length} characters)` : quoted;
 }
 
-/** Whether the `Error (...)` line `l` echoes `command`. */
+/**
+ * Whether the `Error (...)` line `l` echoes `command`; an `Illegal move (...)` line echoes only
+ * the move of a `usermove` (or the bare move).
+ */
 function echoes(l: string, command: string): boolean {
   const c = command.trim();
-  return c !== '' && l.endsWith(`): ${c}`);
+  if (c === '') return false;
+  if (l.startsWith('Illegal move')) {
+    const move = c.startsWith('usermove ') ? c.slice('usermove '.length).trim() : c;
+    return move !== '' && l.endsWith(`): ${move}`);
+  }
+  return l.endsWith(`): ${c}`);
 }
 
 class ProtocolRun {
