@@ -285,8 +285,12 @@ function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
       weight: 3,
     },
     { arbitrary: cancelling, weight: 2 },
-    // Any command of the protocol, in whatever state the session is in (protover mid-session too).
-    { arbitrary: anyCommand, weight: 6 },
+    // Any command of the protocol, in whatever state the session is in (protover mid-session too),
+    // and in half the cases a ping after it (so the oracle confirms the state it was handled in).
+    {
+      arbitrary: fc.tuple(anyCommand, fc.boolean()).map(([c, sync]) => [...c, ...(sync ? [SYNC] : [])]),
+      weight: 8,
+    },
     // A ponder hit (the reply the engine expects), then any command, at once or a moment later.
     {
       arbitrary: fc
