@@ -12,6 +12,7 @@ import type { Protocol } from './engine-process.js';
 import { protocolCase } from './protocol-case.js';
 import { runProtocolCase, type ProblemKind } from './protocol-run.js';
 import { registry } from '../../engines/registry.js';
+import { XBOARD_COMMANDS, XBOARD_STATES } from '../xboard/table.js';
 import { errorMessage } from '../../core/result.js';
 
 export interface CampaignSize {
@@ -61,6 +62,9 @@ export interface ProtocolReport {
   readonly moves: number;
   /** XBoard sessions whose game the oracle could not follow to the end (not checked further). */
   readonly unverified: number;
+  /** XBoard (state, command) pairs of the state table reached in some session, of all. */
+  readonly pairs: number;
+  readonly allPairs: number;
   /** Problems by kind. */
   readonly found: Readonly<Record<ProblemKind, number>>;
   readonly ms: number;
@@ -110,6 +114,7 @@ async function protocolSessions(
   const started = performance.now();
   const found: Record<ProblemKind, number> = { wedge: 0, illegal: 0, unanswered: 0, crash: 0, other: 0 };
   const n = { sessions: 0, uci: 0, xboard: 0, pondered: 0, lines: 0, moves: 0, unverified: 0 };
+  const pairs = new Set<string>();
   const total = choice.only === undefined ? count : choice.only + 1;
   const cases =
     total > 0 ? fc.sample(protocolCase(choice.protocol, choice.engines), { seed, numRuns: total }) : [];
@@ -122,6 +127,7 @@ async function protocolSessions(
     n.lines += outcome.lines;
     n.moves += outcome.moves;
     if (outcome.unverified) n.unverified++;
+    for (const p of outcome.pairs) pairs.add(p);
     for (const p of outcome.problems) found[p.kind]++;
     if (outcome.problems.length === 0) continue;
     const replay = `npm run fuzz -- --seed ${seed} --protocol ${choice.protocol} --engines ${choice.engines.join(',')} --only ${i}`;
@@ -135,7 +141,8 @@ async function protocolSessions(
       ].join('\n'),
     );
   }
-  return { ...n, found, ms: Math.round(performance.now() - started) };
+  const allPairs = XBOARD_STATES.length * XBOARD_COMMANDS.length;
+  return { ...n, pairs: pairs.size, allPairs, found, ms: Math.round(performance.now() - started) };
 }
 
 /** Runs a campaign of `size` from `seed` (protocol sessions as `choice` says). */
@@ -249,6 +256,9 @@ function protocolLines(p: ProtocolReport): string[] {
     `binary over UCI and XBoard: ${p.sessions} sessions (${p.uci} UCI, ${p.xboard} XBoard, ${p.pondered} pondering), ` +
       `${p.lines} lines sent, ${p.moves} moves checked, ${(p.ms / 1000).toFixed(1)} s (${perSecond} lines/s)` +
       (p.unverified > 0 ? `, ${p.unverified} XBoard sessions not followed to the end` : ''),
+    ...(p.xboard > 0
+      ? [`  XBoard (state, command) pairs of the state table reached: ${p.pairs} of ${p.allPairs}`]
+      : []),
     `  wedges: ${p.found.wedge}, illegal moves: ${p.found.illegal}, unanswered isready/ping: ${p.found.unanswered}, ` +
       `crashes: ${p.found.crash}, other protocol failures: ${p.found.other}`,
   ];

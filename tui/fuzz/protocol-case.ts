@@ -16,8 +16,11 @@ import type { Protocol } from './engine-process.js';
 
 export type Step =
   | { readonly kind: 'line'; readonly line: string }
-  /** XBoard: the opponent's move, picked at run time among the legal ones (`bare`: no `usermove`). */
-  | { readonly kind: 'usermove'; readonly pick: number; readonly bare: boolean }
+  /**
+   * XBoard: the opponent's move, picked at run time among the legal ones (`bare`: no `usermove`);
+   * `expected`: the reply the engine expects (from its last thinking line), a ponder hit.
+   */
+  | { readonly kind: 'usermove'; readonly pick: number; readonly bare: boolean; readonly expected?: boolean }
   /** `count` copies of a line at once (`isready`, `ping`: numbered at run time, or garbage). */
   | { readonly kind: 'flood'; readonly line: string; readonly count: number }
   /** One line of `length` characters after `head`. */
@@ -186,8 +189,65 @@ const SETBOARD_FENS = [...FENS, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b
 /** Commands that end a search or a ponder: sent right after the engine's move, they race its ponder start. */
 const CANCELLING = ['force', 'new', 'go', 'undo', 'remove', 'playother', 'result 1-0 {fuzz}', 'easy', '?'];
 
+/**
+ * A good line for every command of the XBoard table (tui/xboard/table.ts) but `usermove` and
+ * `ping` (steps of their own) and `quit` (the ending); clocks kept small so searches stay short.
+ */
+const EVERY_COMMAND: readonly string[] = [
+  'xboard',
+  'protover 2',
+  'accepted ping',
+  'rejected pause',
+  'variant normal',
+  'random',
+  'force',
+  'go',
+  'playother',
+  'white',
+  'black',
+  'level 0 0:01 0',
+  'st 0.05',
+  'sd 2',
+  'nps 100',
+  'time 100',
+  'otim 100',
+  '?',
+  'draw',
+  'result 1/2-1/2 {fuzz}',
+  'setboard 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1',
+  'edit',
+  'hint',
+  'bk',
+  'undo',
+  'remove',
+  'hard',
+  'easy',
+  'post',
+  'nopost',
+  'analyze',
+  'exit',
+  '.',
+  'name fuzz',
+  'rating 2000 2000',
+  'ics -',
+  'computer',
+  'pause',
+  'resume',
+  'memory 16',
+  'cores 1',
+  'egtpath syzygy /nonexistent',
+  'option Hash=2',
+  '#not a command',
+];
+
 /** One XBoard step group, given the session's limit lines (sent again after every `new`). */
 function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
+  const anyCommand = fc.oneof(
+    fc.constantFrom(...EVERY_COMMAND).map((c) => lines(c)),
+    fc.constant(lines('new', ...limit)),
+    fc.nat().map((pick): Step[] => [{ kind: 'usermove', pick, bare: false }]),
+    fc.constant<Step[]>([SYNC]),
+  );
   const cancelling = fc.oneof(
     fc.constantFrom(...CANCELLING).map((c) => (c === 'new' ? lines(c, ...limit) : lines(c))),
     fc.constantFrom(...SETBOARD_FENS).map((fen) => lines(`setboard ${fen}`)),
@@ -225,6 +285,27 @@ function xboardGroup(limit: XBoardLimit): fc.Arbitrary<Step[]> {
       weight: 3,
     },
     { arbitrary: cancelling, weight: 2 },
+    // Any command of the protocol, in whatever state the session is in (protover mid-session too),
+    // and in half the cases a ping after it (so the oracle confirms the state it was handled in).
+    {
+      arbitrary: fc.tuple(anyCommand, fc.boolean()).map(([c, sync]) => [...c, ...(sync ? [SYNC] : [])]),
+      weight: 8,
+    },
+    // A ponder hit (the reply the engine expects), then any command, at once or a moment later.
+    {
+      arbitrary: fc
+        .tuple(usermove, fc.option(pause, { nil: undefined }), anyCommand, fc.boolean())
+        .map(([move, wait, after, sync]) => [
+          ...lines('hard', 'post'),
+          ...move,
+          AWAIT,
+          { kind: 'usermove' as const, pick: 0, bare: false, expected: true },
+          ...(wait ? [wait] : []),
+          ...after,
+          ...(sync ? [SYNC] : []),
+        ]),
+      weight: 5,
+    },
     // The engine made to move now, and its move awaited (after force, result or analyze it would not).
     { arbitrary: fc.constant<Step[]>([line('go'), AWAIT]), weight: 2 },
     {

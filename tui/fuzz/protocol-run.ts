@@ -18,7 +18,7 @@ import type { Chess } from 'chess.js';
 import { EngineProcess } from './engine-process.js';
 import type { ProtocolCase, Step } from './protocol-case.js';
 import { bestmoveProblem, oracleFor } from './uci-session.js';
-import { XBoardOracle } from './xboard-oracle.js';
+import { RESULT_LINE, XBoardOracle } from './xboard-oracle.js';
 
 /** Up to `uciok` or `feature done=1` (the engine's warm-up, slower on a busy machine). */
 const START_MS = 60_000;
@@ -31,7 +31,11 @@ const LONGEST_LINE = 2000;
 
 /** Commands a GUI sends as valid, which must never get an `Error`. */
 const ALWAYS_VALID =
-  /^(st \d+(\.\d+)?|sd [1-9]\d?|time \d+|otim \d+|level \d+ \d+(:\d\d)? \d+(\.\d+)?|variant normal|hard|easy|post|nopost|new|force|ping \d+)$/;
+  /^(st \d+(\.\d+)?|sd [1-9]\d?|time \d+|otim \d+|level \d+ \d+(:\d\d)? \d+(\.\d+)?|variant normal|hard|easy|post|nopost|new|force|ping \d+|protover 2|xboard|go|\?|exit|analyze|playother|white|black|result .*|accepted \S+|rejected \S+|random|computer|draw|hint|bk|\.|name .*|rating .*|ics .*|memory \d+|cores \d+|egtpath .*)$/;
+
+/** The lines an XBoard engine may write (thinking lines: ply score time nodes pv). */
+const XBOARD_LINE =
+  /^(move \S+|pong .*|feature .*|(Error|Illegal move) \(.*|\d+ -?\d+ \d+ \d+( \S+)*|1-0 \{White mates\}|0-1 \{Black mates\}|1\/2-1\/2 \{.*\})$/;
 
 export type ProblemKind = 'wedge' | 'illegal' | 'unanswered' | 'crash' | 'other';
 
@@ -44,6 +48,8 @@ export interface ProtocolOutcome {
   readonly pondered: boolean;
   /** Whether the XBoard oracle gave up following the game (too many readings). */
   readonly unverified: boolean;
+  /** XBoard: the (state, command) pairs of the state table the session was seen to reach. */
+  readonly pairs: ReadonlySet<string>;
   readonly problems: readonly { readonly kind: ProblemKind; readonly text: string }[];
   /** What was sent, one entry a line (floods and long lines shortened), for a failure report. */
   readonly transcript: readonly string[];
@@ -57,10 +63,18 @@ function shown(text: string): string {
   return text.length > 100 ? `${quoted}... (${text.length} characters)` : quoted;
 }
 
-/** Whether the `Error (...)` line `l` echoes `command`. */
+/**
+ * Whether the `Error (...)` line `l` echoes `command`; an `Illegal move (...)` line echoes only
+ * the move of a `usermove` (or the bare move).
+ */
 function echoes(l: string, command: string): boolean {
   const c = command.trim();
-  return c !== '' && l.endsWith(`): ${c}`);
+  if (c === '') return false;
+  if (l.startsWith('Illegal move')) {
+    const move = c.startsWith('usermove ') ? c.slice('usermove '.length).trim() : c;
+    return move !== '' && l.endsWith(`): ${move}`);
+  }
+  return l.endsWith(`): ${c}`);
 }
 
 class ProtocolRun {
@@ -127,7 +141,10 @@ class ProtocolRun {
       } else if (l.startsWith('pong ')) {
         failure = this.oracle.pong(l.slice(5));
         if (failure !== undefined) this.problem(/was due/.test(failure) ? 'unanswered' : 'other', failure);
-      }
+      } else if (RESULT_LINE.test(l)) {
+        failure = this.oracle.result(l, this.p.sentBefore[this.read]!);
+        if (failure !== undefined) this.problem('other', failure);
+      } else if (!XBOARD_LINE.test(l)) this.problem('other', `a line XBoard does not have: ${shown(l)}`);
     }
   }
 
@@ -158,6 +175,9 @@ class ProtocolRun {
       case 'line':
         return this.send([s.line]);
       case 'usermove': {
+        const expected = s.expected ? this.expectedReply() : undefined;
+        if (expected !== undefined)
+          return this.send([`usermove ${expected}`], `usermove ${expected} (the expected reply)`);
         const legal = this.oracle.likeliestGame().moves({ verbose: true });
         const m = legal[s.pick % Math.max(1, legal.length)];
         const uci = m === undefined ? 'e2e4' : m.from + m.to + (m.promotion ?? '');
@@ -180,6 +200,26 @@ class ProtocolRun {
       case 'sync':
         return this.sync();
     }
+  }
+
+  /**
+   * The reply the engine expects to its last move: the second move of the pv of the thinking line
+   * before its last `move` (with `post`), if that is legal in the likeliest game.
+   */
+  private expectedReply(): string | undefined {
+    const lines = this.p.lines;
+    let i = lines.length - 1;
+    while (i >= 0 && !lines[i]!.startsWith('move ')) i--;
+    const moved = lines[i]?.slice(5);
+    for (i--; i >= 0; i--) {
+      const words = lines[i]!.split(' ');
+      if (!/^\d+ -?\d+ \d+ \d+ /.test(lines[i]!)) continue;
+      const reply = words[4] === moved ? words[5] : undefined;
+      if (reply === undefined) return undefined;
+      const legal = this.oracle.likeliestGame().moves({ verbose: true });
+      return legal.some((m) => m.from + m.to + (m.promotion ?? '') === reply) ? reply : undefined;
+    }
+    return undefined;
   }
 
   /** Waits for the engine's next move: hard when it must come, briefly when it may. */
@@ -255,6 +295,7 @@ class ProtocolRun {
       moves: this.c.protocol === 'uci' ? out.filter((l) => l.startsWith('bestmove')).length : this.moves,
       pondered: this.sentLines.some((l) => l === 'hard' || l.startsWith('go ponder')),
       unverified: this.oracle.lost,
+      pairs: this.oracle.pairs,
       problems: this.problems,
       transcript: this.transcript,
       stderr: this.p.stderr.slice(0, 1000),
@@ -273,11 +314,33 @@ class ProtocolRun {
       const problem = game === undefined ? undefined : bestmoveProblem(l, game);
       if (problem !== undefined) this.problem('illegal', problem);
     });
+    // The model of the session (tui/uci/table.ts): the bestmove of a `go infinite` or `go ponder`
+    // is held until a line releases it (stop, a new go, quit; ponderhit for a ponder search with
+    // a limit), so it may come only after such a line was sent.
+    const gos = this.sentLines.flatMap((l, i) => (l.startsWith('go') ? [i] : []));
+    let k = 0;
+    out.forEach((l, o) => {
+      if (!l.startsWith('bestmove')) return;
+      const at = gos[k++];
+      if (at === undefined) return;
+      const go = this.sentLines[at]!;
+      const infinite = /\binfinite\b/.test(go);
+      const ponder = /\bponder\b/.test(go);
+      if (!infinite && !ponder) return;
+      const release = this.sentLines
+        .slice(at + 1, this.p.sentBefore[o])
+        .some((x) => /^(stop|quit|go\b)/.test(x) || (ponder && !infinite && x === 'ponderhit'));
+      if (!release) this.problem('other', `${shown(l)} for '${go}' before any stop, ponderhit or go`);
+    });
   }
 
   private checkXBoard(out: readonly string[], complete: boolean): void {
     if (complete && this.oracle.unanswered > 0)
       this.problem('unanswered', `${this.oracle.unanswered} ping not answered`);
+    const protovers = this.sentLines.filter((l) => l.trim().startsWith('protover')).length;
+    const dones = out.filter((l) => l === 'feature done=1').length;
+    if (dones > protovers || (complete && dones < protovers))
+      this.problem('unanswered', `${protovers} protover answered by ${dones} feature done=1`);
     // Each Error matched to the first unanswered command it echoes; it must come before the pong
     // of any later ping, and never answer a command a GUI sends as valid.
     const answered = new Set<number>();

@@ -67,3 +67,26 @@ describe('XBoardOracle', () => {
     expect(o.likeliestGame().fen()).toBe('r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3');
   });
 });
+
+describe('XBoardOracle after issue 35: the state table as the model', () => {
+  test('a result line is checked against the game: a mate the opponent gave, but not a result mid-game', () => {
+    const mate = sent('new', 'setboard 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 'usermove a1a8');
+    expect(mate.result('1-0 {White mates}', 3)).toBeUndefined();
+    const early = sent('new', 'usermove e2e4');
+    expect(early.result('1-0 {White mates}', 2)).toMatch(/no reading's game is over so/);
+  });
+
+  test('easy after a ponder hit keeps the engine’s search: its move must come', () => {
+    const o = sent('new', 'hard', 'sd 1', 'usermove e2e4');
+    expect(o.move('e7e5', 4)).toBeUndefined();
+    o.sent('usermove g1f3');
+    o.sent('easy');
+    expect(o.mayMove()).toBe('all');
+  });
+
+  test('protover mid-search changes nothing: the move must still come', () => {
+    const o = sent('new', 'sd 2', 'usermove e2e4', 'protover 2', 'ping 1');
+    expect(o.pong('1')).toBeUndefined();
+    expect(o.mayMove()).toBe('all');
+  });
+});

@@ -16,6 +16,7 @@
 // material) keeps both: game over and not. No reading left for a `move` is a failure.
 
 import { Chess } from 'chess.js';
+import { commandOf, XBOARD_TABLE, type XBoardState as XBoardTableState } from '../xboard/table.js';
 
 /** The search the engine runs in a reading: only `think` and a hit ponder (`hit`) end in a move. */
 type Search = 'none' | 'think' | 'hit' | 'ponder' | 'analyze';
@@ -29,6 +30,8 @@ interface XBoardState {
   readonly search: Search;
   /** `hard` (pondering on). */
   readonly ponder: boolean;
+  /** `analyze` mode (until `exit`, `force`, `go`, `playother`, `white`, `black`, `result`). */
+  readonly analyzing: boolean;
 }
 
 interface Candidate {
@@ -38,7 +41,14 @@ interface Candidate {
 }
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-const INITIAL: XBoardState = { fen: START, moves: [], side: 'b', search: 'none', ponder: false };
+const INITIAL: XBoardState = {
+  fen: START,
+  moves: [],
+  side: 'b',
+  search: 'none',
+  ponder: false,
+  analyzing: false,
+};
 const MOVE_TEXT = /^[a-h][1-8][a-h][1-8][nbrq]?$/;
 
 /** Beyond this many readings the oracle stops checking the session (counted as unverified). */
@@ -82,16 +92,47 @@ function searching(s: XBoardState, kind: Search, game: Chess): XBoardState[] {
   return [{ ...s, search: kind }];
 }
 
-/** The readings after the engine handles `line` in reading `s`. */
+/** The table's state of a reading (idle and over share their rows' search effects: none). */
+function tableState(s: XBoardState): XBoardTableState {
+  if (s.analyzing) return 'analyzing';
+  if (s.search === 'think') return 'thinking';
+  if (s.search === 'hit') return 'ponderhit';
+  if (s.search === 'ponder') return 'pondering';
+  return s.side === undefined ? 'force' : 'idle';
+}
+
+/** The table's state of a reading, `over` told apart from `idle` (for counting the pairs reached). */
+function coverageState(s: XBoardState): XBoardTableState {
+  const state = tableState(s);
+  return state === 'idle' && over(gameOf(s.fen, s.moves)) === 'yes' ? 'over' : state;
+}
+
+/**
+ * After a change to the game or the engine's side, as the session's resume(): analysis goes on,
+ * an engine to move thinks (a search already running stays).
+ */
+function resume(s: XBoardState): XBoardState[] {
+  if (s.search !== 'none') return [s];
+  const game = gameOf(s.fen, s.moves);
+  if (s.analyzing) return searching(s, 'analyze', game);
+  if (s.side === undefined || s.side !== game.turn()) return [s];
+  return searching(s, 'think', game);
+}
+
+/** The readings after the engine handles `line` in reading `s`, the table's row deciding the search. */
 function handle(s: XBoardState, line: string): XBoardState[] {
   const text = line.trim();
   const words = text.split(/\s+/);
-  const [command, arg] = words;
-  const idle: XBoardState = { ...s, search: 'none' };
+  const command = commandOf(words);
+  const row = XBOARD_TABLE[command].rows[tableState(s)];
+  if (row.search === 'refuse') return [s];
+  // `move` leaves the search to end in its move (engineMove); `drop` ends it here.
+  const settled: XBoardState = row.search === 'drop' ? { ...s, search: 'none' } : s;
+  const arg = words[1];
   const game = () => gameOf(s.fen, s.moves);
   switch (command) {
     case 'new':
-      return [{ ...INITIAL, ponder: s.ponder }];
+      return resume({ ...settled, fen: START, moves: [], side: 'b' });
     case 'setboard': {
       const fen = text.slice('setboard'.length).trim();
       try {
@@ -99,61 +140,49 @@ function handle(s: XBoardState, line: string): XBoardState[] {
       } catch {
         return [s];
       }
-      const next = { ...idle, fen, moves: [] };
-      return s.search === 'analyze' ? searching(next, 'analyze', new Chess(fen)) : [next];
+      return resume({ ...settled, fen, moves: [] });
     }
     case 'usermove':
-      return userMove(s, arg ?? '');
+      return userMove(s, settled, words[0] === 'usermove' ? (arg ?? '') : words[0]!, row.search);
     case 'force':
     case 'result':
-      return [{ ...idle, side: undefined }];
-    case 'go': {
-      const g = game();
-      return searching({ ...idle, side: g.turn() }, 'think', g);
-    }
+      return [{ ...settled, side: undefined, analyzing: false }];
+    case 'go':
+      return resume({ ...settled, side: game().turn(), analyzing: false });
     case 'playother':
-      return [{ ...idle, side: game().turn() === 'w' ? 'b' : 'w' }];
+      return resume({ ...settled, side: game().turn() === 'w' ? 'b' : 'w', analyzing: false });
     case 'white':
     case 'black':
-      return [{ ...idle, side: command === 'white' ? 'b' : 'w' }];
+      return resume({ ...settled, side: command === 'white' ? 'b' : 'w', analyzing: false });
     case 'undo':
     case 'remove': {
       const count = command === 'undo' ? 1 : 2;
       if (s.moves.length < count) return [s];
-      const next = { ...idle, moves: s.moves.slice(0, -count) };
-      return s.search === 'analyze' ? searching(next, 'analyze', gameOf(next.fen, next.moves)) : [next];
+      return resume({ ...settled, moves: s.moves.slice(0, -count) });
     }
     case 'hard':
-      return [{ ...s, ponder: true }];
+      return [{ ...settled, ponder: true }];
     case 'easy':
-      return [
-        { ...s, ponder: false, search: s.search === 'ponder' || s.search === 'hit' ? 'none' : s.search },
-      ];
+      return [{ ...settled, ponder: false }];
     case 'analyze':
-      return searching({ ...idle, side: undefined }, 'analyze', game());
+      return resume({ ...settled, side: undefined, analyzing: true });
     case 'exit':
-      return [s.search === 'analyze' ? idle : s];
+      return [s.analyzing ? { ...settled, side: undefined, analyzing: false } : settled];
     default:
-      // A bare move is a move too (for a GUI that did not take usermove=1).
-      if (command !== undefined && words.length === 1 && /^[a-h][1-8][a-h][1-8][nbrq]?$/i.test(command))
-        return userMove(s, command);
-      return [s];
+      return [settled];
   }
 }
 
-/** The readings after `usermove m` in reading `s`. */
-function userMove(s: XBoardState, m: string): XBoardState[] {
-  if (s.search === 'think') return [s]; // "not your turn"
+/** The readings after the move `m` in reading `s` (`settled`: with its row's effect on the search). */
+function userMove(s: XBoardState, settled: XBoardState, m: string, effect: string): XBoardState[] {
   const g = gameOf(s.fen, s.moves);
   if (!tryMove(g, m)) return [s];
-  const played: XBoardState = { ...s, moves: [...s.moves, m], search: 'none' };
-  const out: XBoardState[] = [];
+  const moves = [...s.moves, m];
   // A ponder search hit by the move goes on as the engine's own; which reply it expected is not
   // printed, so both readings stay open.
-  if (s.search === 'ponder' && over(g) !== 'yes') out.push({ ...played, search: 'hit' });
-  if (s.search === 'analyze') out.push(...searching(played, 'analyze', g));
-  else if (s.side === g.turn()) out.push(...searching(played, 'think', g));
-  else out.push(played);
+  const out: XBoardState[] = [];
+  if (effect === 'hit' && over(g) !== 'yes') out.push({ ...s, moves, search: 'hit' });
+  out.push(...resume({ ...settled, moves, search: effect === 'hit' ? 'none' : settled.search }));
   return out;
 }
 
@@ -167,9 +196,22 @@ function engineMove(s: XBoardState, m: string): XBoardState | undefined {
   return { ...played, search: 'ponder' };
 }
 
+/** Whether `text`, a result line, is what the game of a reading allows. */
+function resultFits(s: XBoardState, text: string): boolean {
+  const g = gameOf(s.fen, s.moves);
+  if (text === '1-0 {White mates}') return g.isCheckmate() && g.turn() === 'b';
+  if (text === '0-1 {Black mates}') return g.isCheckmate() && g.turn() === 'w';
+  if (text === '1/2-1/2 {Stalemate}') return g.isStalemate();
+  return over(g) === 'maybe';
+}
+
+/** The result lines an engine may print. */
+export const RESULT_LINE =
+  /^(1-0 \{White mates\}|0-1 \{Black mates\}|1\/2-1\/2 \{(Stalemate|Draw by repetition|Draw by fifty move rule|Insufficient material)\})$/;
+
 function key(c: Candidate): string {
   const s = c.state;
-  return `${c.next}|${s.fen}|${s.moves.join(' ')}|${s.side}|${s.search}|${s.ponder}`;
+  return `${c.next}|${s.fen}|${s.moves.join(' ')}|${s.side}|${s.search}|${s.ponder}|${s.analyzing}`;
 }
 
 /** The candidates without repeats. */
@@ -188,6 +230,11 @@ export class XBoardOracle {
   lost = false;
   /** Set after the first failure (later ones would only follow from it). */
   failed = false;
+  /**
+   * The (state, command) pairs of the state table the engine handled in the readings a `pong`
+   * confirmed, as `state command` (how much of the table a session reached).
+   */
+  readonly pairs = new Set<string>();
 
   /** A line written to the engine. */
   sent(line: string): void {
@@ -202,10 +249,14 @@ export class XBoardOracle {
   }
 
   /** Every reading of `c` after handling the commands up to (not including) `to`, with those before. */
-  private advance(c: Candidate, to: number): Candidate[] {
+  private advance(c: Candidate, to: number, seen?: Set<string>): Candidate[] {
     const all: Candidate[] = [c];
     let level: Candidate[] = [c];
     for (let i = c.next; i < to && level.length > 0; i++) {
+      if (seen !== undefined) {
+        const command = commandOf(this.commands[i]!.trim().split(/\s+/));
+        for (const x of level) seen.add(`${coverageState(x.state)} ${command}`);
+      }
       level = distinct(
         level.flatMap((x) => handle(x.state, this.commands[i]!).map((state) => ({ state, next: i + 1 }))),
       );
@@ -245,6 +296,19 @@ export class XBoardOracle {
     return `illegal move: move ${m} in ${[...new Set(thinking.map(where))].join(' or ')}`;
   }
 
+  /**
+   * The engine sent a result line after `sentBefore` commands had been written: a failure if no
+   * reading's game is over that way.
+   */
+  result(text: string, sentBefore: number): string | undefined {
+    if (!this.following) return undefined;
+    const limit = Math.min(this.pings[0]?.at ?? Infinity, sentBefore, this.commands.length);
+    const readings = this.candidates.flatMap((c) => (c.next <= limit ? this.advance(c, limit) : [c]));
+    if (this.lost || readings.some((c) => resultFits(c.state, text))) return undefined;
+    this.failed = true;
+    return `result '${text}' where no reading's game is over so (in ${gameOf(readings[0]!.state.fen, readings[0]!.state.moves).fen()})`;
+  }
+
   /** The engine sent `pong arg`; a failure if it answers no ping or not the oldest one. */
   pong(arg: string): string | undefined {
     const ping = this.pings.shift();
@@ -255,7 +319,7 @@ export class XBoardOracle {
     if (!this.following) return undefined;
     this.candidates = distinct(
       this.candidates
-        .flatMap((c) => (c.next <= ping.at + 1 ? this.advance(c, ping.at + 1) : []))
+        .flatMap((c) => (c.next <= ping.at + 1 ? this.advance(c, ping.at + 1, this.pairs) : []))
         .filter((c) => c.next === ping.at + 1),
     );
     if (this.candidates.length === 0 && !this.lost) {

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import type { OptionSpec } from '../../engines/engine.js';
 import { registry } from '../../engines/registry.js';
 import { UCI_EMPTY } from './format.js';
+import { uciTableMarkdown } from './table.js';
 
 const BEGIN = '<!-- options: generated from the registry, checked by tui/uci/docs.test.ts -->';
 const END = '<!-- /options -->';
@@ -58,5 +59,19 @@ test('docs/uci.md lists every option of every registered engine', () => {
   const section = doc.slice(from + BEGIN.length, to).trim();
   expect(section, 'docs/uci.md: replace the options section with the expected text').toBe(
     optionsSection().trim(),
+  );
+});
+
+const STATES_BEGIN = '<!-- states: generated from tui/uci/table.ts, checked by tui/uci/docs.test.ts -->';
+const STATES_END = '<!-- /states -->';
+
+test('docs/uci.md shows the state table, every row', () => {
+  const doc = readFileSync(new URL('../../docs/uci.md', import.meta.url), 'utf8');
+  const from = doc.indexOf(STATES_BEGIN);
+  const to = doc.indexOf(STATES_END);
+  expect(from, `docs/uci.md needs the marker ${STATES_BEGIN}`).toBeGreaterThanOrEqual(0);
+  expect(to, `docs/uci.md needs the marker ${STATES_END}`).toBeGreaterThan(from);
+  expect(doc.slice(from + STATES_BEGIN.length, to).trim(), 'docs/uci.md: replace the states section').toBe(
+    uciTableMarkdown().trim(),
   );
 });

@@ -37,6 +37,7 @@ import {
 } from './format.js';
 import { MAX_GO_DEPTH, parseUciLine, quote, type GoCommand, type UciCommand } from './parse.js';
 import { errorMessage } from '../../core/result.js';
+import { UCI_TABLE, uciCommandOf, type UciState } from './table.js';
 
 /** What the session needs from an engine host (EngineHost has all of it). */
 export interface UciHost {
@@ -189,8 +190,29 @@ export class UciSession extends LineSession {
     this.out.line(formatError(text));
   }
 
-  /** Handles one well-formed command, which arrived at `at` (epochNow). */
+  /** The session's state (table.ts): what the table's rows are looked up by. */
+  state(): UciState {
+    const s = this.search;
+    if (s === undefined) return 'idle';
+    if (s.pondering) return 'pondering';
+    return s.infinite ? 'infinite' : 'searching';
+  }
+
+  /**
+   * Handles one well-formed command, which arrived at `at` (epochNow): its row for the current
+   * state (UCI_TABLE) says what becomes of the running search, then the command is carried out.
+   */
   private async handle(command: UciCommand, at: number): Promise<void> {
+    const row = UCI_TABLE[uciCommandOf(command)].rows[this.state()];
+    const s = this.search;
+    if (s !== undefined && row.search === 'move') {
+      this.requestStop(s);
+      // A new search (or the end) waits for the old one's bestmove, so the answers keep their order.
+      if (command.kind === 'go') await s.done;
+      else if (command.kind === 'quit')
+        await Promise.race([s.done, new Promise((resolve) => setTimeout(resolve, QUIT_GRACE_MS).unref())]);
+    }
+    if (s !== undefined && row.search === 'hit') this.ponderhit(s);
     switch (command.kind) {
       case 'uci':
         // When idle, after the engine is ready (its warm-up done): the GUI's first search then
@@ -225,13 +247,10 @@ export class UciSession extends LineSession {
       case 'go':
         return this.go(command, at);
       case 'stop':
-        if (this.search !== undefined) this.requestStop(this.search);
-        return;
       case 'ponderhit':
-        if (this.search !== undefined) this.ponderhit(this.search);
         return;
       case 'quit':
-        return this.quit();
+        return this.finish();
     }
   }
 
@@ -289,13 +308,8 @@ export class UciSession extends LineSession {
     this.position = { fen, moves: played, board };
   }
 
-  /** Stops and answers any search in progress, then starts one on the current position. */
+  /** Starts a search of the current position (the table's row has answered any running one). */
   private async go(command: GoCommand, at: number): Promise<void> {
-    const previous = this.search;
-    if (previous !== undefined) {
-      this.requestStop(previous);
-      await previous.done;
-    }
     if (command.searchmoves.length > 0)
       this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
     const period = this.periodNote();

@@ -448,3 +448,91 @@ test('quit stops a search and ends the session; the end of input does too', asyn
   b.session.end();
   await b.session.finished;
 });
+
+describe('issue 35: states the tests never entered', () => {
+  /** The engine has moved (`hard`, `st 200`) and ponders on g1f3; the opponent plays it: a ponder hit. */
+  async function afterHit() {
+    const t = setup();
+    await t.send('new', 'hard', 'st 200', 'usermove e2e4');
+    expect(await t.answer(result('e7e5', 'g1f3'))).toEqual(['move e7e5']);
+    expect(await t.send('usermove g1f3')).toEqual([]);
+    expect(t.host.searches).toHaveLength(2);
+    expect(t.host.running()).toBeDefined();
+    return t;
+  }
+
+  /** Sends lines without waiting for the session to be idle (a wedged one never is). */
+  async function sendRaw(t: ReturnType<typeof setup>, ...input: string[]): Promise<string[]> {
+    const from = t.lines.length;
+    for (const l of input) t.session.receive(l);
+    for (let i = 0; i < 5; i++) await settle();
+    return t.lines.slice(from);
+  }
+
+  test.each([
+    ['pondering', ['new', 'hard', 'st 1', 'usermove e2e4'], true],
+    ['thinking', ['new', 'st 1', 'usermove e2e4'], false],
+    ['analyzing', ['new', 'analyze'], false],
+  ])(
+    'item 1: protover while %s is answered at once, the search kept, and ping after it too',
+    async (_, before, move) => {
+      const t = setup();
+      await t.send(...before);
+      if (move) await t.answer(result('e7e5', 'g1f3'));
+      const running = t.host.running();
+      expect(running).toBeDefined();
+      const out = await sendRaw(t, 'protover 2', 'ping 1');
+      expect(out[0]).toBe('feature done=0');
+      expect(out.at(-2)).toBe('feature done=1');
+      expect(out.at(-1)).toBe('pong 1');
+      expect(t.host.stops).toBe(0);
+      expect(t.host.running()).toBe(running);
+    },
+  );
+
+  test('item 2: easy after a ponder hit keeps the search, and the engine moves', async () => {
+    const t = await afterHit();
+    expect(await sendRaw(t, 'easy')).toEqual([]);
+    expect(t.host.stops).toBe(0);
+    expect(await t.answer(result('b8c6'))).toEqual(['move b8c6']);
+  });
+
+  test('item 3: ? after a ponder hit moves at once', async () => {
+    const t = await afterHit();
+    t.host.answerOnStop = result('g8f6');
+    expect(await t.send('?')).toEqual(['move g8f6']);
+    expect(t.host.stops).toBe(1);
+  });
+
+  test("item 4: after a ponder hit a usermove for the engine's side is refused; the engine still moves", async () => {
+    const t = await afterHit();
+    expect(await sendRaw(t, 'usermove b8c6')).toEqual([
+      'Error (not your turn: the engine is thinking): usermove b8c6',
+    ]);
+    expect(t.host.stops).toBe(0);
+    expect(await t.answer(result('g8f6'))).toEqual(['move g8f6']);
+  });
+
+  test.each([
+    ['6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', 'a1a8', '1-0 {White mates}'],
+    ['7k/8/8/8/8/8/8/K5Q1 w - - 0 1', 'g1g6', '1/2-1/2 {Stalemate}'],
+  ])("item 5: the opponent's move ends the game (%s, %s): the engine says %s", async (fen, move, said) => {
+    const t = setup();
+    expect(await t.send('new', `setboard ${fen}`, `usermove ${move}`, 'ping 1')).toEqual([said, 'pong 1']);
+    expect(t.host.searches).toHaveLength(0);
+  });
+});
+
+test('new during analysis analyses the start position; exit then leaves force mode, not a side', async () => {
+  const t = setup();
+  t.host.answerOnStop = result('e2e4');
+  await t.send('new', 'force', 'usermove e2e4', 'analyze');
+  expect(t.session.state()).toBe('analyzing');
+  await t.send('new');
+  expect(t.session.state()).toBe('analyzing');
+  expect(t.asked().slice(-2)).toEqual([`setPosition ${START_FEN}`, 'search {"infinite":true}']);
+  await t.send('exit');
+  expect(t.session.state()).toBe('force');
+  expect(await t.send('usermove e2e4')).toEqual([]);
+  expect(t.host.running()).toBeUndefined();
+});

@@ -11,6 +11,9 @@
 //   search:      none | thinking (its own move) | pondering (on the expected reply, `hard`)
 //                | analysing (`analyze` until `exit`)
 //
+// What a command does in each state (force, idle, thinking, pondering, ponderhit, analyzing,
+// over) is a row of the state table in table.ts: handle() looks it up before anything else.
+//
 // Commands are handled in order, each to completion; a search runs on its own, so `ping`, `?`,
 // `force` and the rest are answered while it runs. A search that is no longer wanted (the game
 // moved on) is stopped and its answer dropped; one dropped while its position is still being set
@@ -43,6 +46,7 @@ import { LineSession } from '../uci/line-session.js';
 import { legalPrefix } from '../uci/session.js';
 import { errorMessage } from '../../core/result.js';
 import { clipInput, oneLine } from '../commands/output.js';
+import { commandOf, XBOARD_TABLE, type SearchEffect, type XBoardState } from './table.js';
 
 /** What the session needs from an engine host: the UCI adapter's (EngineHost has it all). */
 export type XBoardHost = UciHost;
@@ -82,6 +86,8 @@ interface ActiveSearch {
   readonly expected?: string;
   /** Set when the answer is no longer wanted: it is dropped when it comes. */
   dropped: boolean;
+  /** Set by `?`: stopped as soon as it runs (a stop before the search starts would be forgotten). */
+  moveNow: boolean;
   /** For a ponder search that the opponent's move hit: play its answer as the engine's move. */
   hit: boolean;
   /** The answer, once it has come (a hit ponder search may finish before its time is up). */
@@ -156,24 +162,6 @@ export function resultLine(board: Board): string | undefined {
   }
 }
 
-/** Commands xboard and cutechess send that need nothing from this engine. */
-const ACCEPTED_SILENTLY = new Set([
-  'accepted',
-  'rejected',
-  'random',
-  'computer',
-  'name',
-  'rating',
-  'ics',
-  'draw',
-  'hint',
-  'bk',
-  'memory',
-  'cores',
-  'egtpath',
-  '.',
-]);
-
 export class XBoardSession extends LineSession {
   private fen = START_FEN;
   private moves: string[] = [];
@@ -189,6 +177,8 @@ export class XBoardSession extends LineSession {
   private ownMs: number | undefined;
   private otherMs: number | undefined;
   private search: ActiveSearch | undefined;
+  /** `analyze` mode, until `exit` (or a command that leaves it: force, go, playother, result). */
+  private analyzing = false;
   /** Counts changes to the game (moves, take-backs, new positions), so queued work can tell it is stale. */
   private version = 0;
 
@@ -243,18 +233,39 @@ export class XBoardSession extends LineSession {
     return b.ok ? b.value : undefined;
   }
 
-  /** Handles one command line, which arrived at `at` (epochNow). */
+  /** The session's state (table.ts): what the table's rows are looked up by. */
+  state(): XBoardState {
+    if (this.analyzing) return 'analyzing';
+    const s = this.search;
+    if (s !== undefined) return s.kind === 'think' ? 'thinking' : s.hit ? 'ponderhit' : 'pondering';
+    if (this.engineSide === undefined) return 'force';
+    return resultLine(this.board) === undefined ? 'idle' : 'over';
+  }
+
+  /** Whether the engine plays a side and that side is to move (for the tests' invariants). */
+  engineToMove(): boolean {
+    return this.engineSide !== undefined && this.engineSide === this.board.side;
+  }
+
+  /**
+   * Handles one command line, which arrived at `at` (epochNow): its row for the current state
+   * (XBOARD_TABLE) says whether it is refused and what becomes of the running search; the
+   * command's own step checks its argument first, so a bad one changes nothing.
+   */
   private async handle(line: string, at: number): Promise<void> {
     if (line === '') return;
     const words = line.split(/\s+/);
-    const [command, arg] = words;
+    const command = commandOf(words);
+    const row = XBOARD_TABLE[command].rows[this.state()];
+    if (row.search === 'refuse') return this.error(row.refuse ?? 'refused', line);
+    const arg = words[1];
+    /** The row's effect on the running search, once the command's argument is known to be good. */
+    const settle = () => this.settle(row.search);
     switch (command) {
-      case 'xboard':
-        return;
       case 'protover':
         return this.features();
       case 'new':
-        await this.cancel();
+        await settle();
         this.fen = START_FEN;
         this.moves = [];
         this.board = this.startBoard(START_FEN)!;
@@ -262,29 +273,35 @@ export class XBoardSession extends LineSession {
         this.engineSide = -1;
         this.depth = undefined;
         this.moveTimeMs = undefined;
-        return this.toEngine(this.host.newGame(), line);
+        await this.toEngine(this.host.newGame(), line);
+        return this.resume(at);
       case 'setboard':
-        return this.setBoard(line.slice('setboard'.length).trim(), line);
+        return this.setBoard(line.slice('setboard'.length).trim(), line, at, settle);
       case 'usermove':
-        return this.userMove(arg ?? '', at, line);
+        return this.userMove(words[0] === 'usermove' ? (arg ?? '') : words[0]!, at, row.search);
       case 'force':
-        await this.cancel();
+      case 'result':
+        await settle();
+        this.analyzing = false;
         this.engineSide = undefined;
         return;
       case 'go':
-        await this.cancel();
+        await settle();
+        this.analyzing = false;
         this.engineSide = this.board.side === 1 ? 1 : -1;
-        return this.think(at);
+        return this.resume(at, true);
       case 'playother':
-        await this.cancel();
+        await settle();
+        this.analyzing = false;
         this.engineSide = this.board.side === 1 ? -1 : 1;
-        return;
+        return this.resume(at);
       case 'white':
       case 'black':
         // Protocol 1: the side to move becomes `command`, the engine the other side.
-        await this.cancel();
+        await settle();
+        this.analyzing = false;
         this.engineSide = command === 'white' ? -1 : 1;
-        return;
+        return this.resume(at);
       case 'level':
         return this.setLevel(words, line);
       case 'st': {
@@ -309,33 +326,32 @@ export class XBoardSession extends LineSession {
         return;
       }
       case '?':
-        if (this.search?.kind === 'think') this.host.stop();
-        return;
+        return settle();
       case 'ping':
         this.out.line(`pong ${clipInput(arg ?? '')}`.trimEnd());
         return;
       case 'undo':
       case 'remove':
-        return this.takeBack(command === 'undo' ? 1 : 2, line);
-      case 'result':
-        await this.cancel();
-        this.engineSide = undefined;
-        return;
+        return this.takeBack(command === 'undo' ? 1 : 2, line, at, settle);
       case 'post':
       case 'nopost':
         this.post = command === 'post';
         return;
       case 'hard':
       case 'easy':
+        await settle();
         this.ponder = command === 'hard';
-        if (!this.ponder && this.search?.kind === 'ponder') await this.cancel();
         return;
       case 'analyze':
-        await this.cancel();
+        await settle();
+        this.analyzing = true;
         this.engineSide = undefined;
-        return this.analyze();
+        return this.resume(at);
       case 'exit':
-        if (this.search?.kind === 'analyze') await this.cancel();
+        await settle();
+        // Leaving analysis is force mode (even after a `new` during it, which names a side).
+        if (this.analyzing) this.engineSide = undefined;
+        this.analyzing = false;
         return;
       case 'option':
         return this.setOption(line.slice('option'.length).trim(), line);
@@ -344,19 +360,51 @@ export class XBoardSession extends LineSession {
         return;
       case 'quit':
         return this.quit();
+      case 'nps':
+      case 'edit':
+      case 'pause':
+      case 'resume':
+        return this.error(`not supported: ${command}${command === 'edit' ? '; use setboard' : ''}`, line);
+      case '*':
+        return this.error('unknown command', line);
       default:
-        if (command !== undefined && ACCEPTED_SILENTLY.has(command)) return;
-        // A bare move (a GUI that did not take usermove=1) is a move too.
-        if (command !== undefined && words.length === 1 && /^[a-h][1-8][a-h][1-8][nbrq]?$/i.test(command))
-          return this.userMove(command, at, line);
-        this.error('unknown command', line);
+        // The rest need nothing from this engine (xboard, accepted, random, computer, ...).
+        return;
     }
+  }
+
+  /** What a command's row does to the running search: drop it, or make it move now. */
+  private async settle(effect: SearchEffect): Promise<void> {
+    const s = this.search;
+    if (s === undefined) return;
+    if (effect === 'drop') return this.cancel();
+    if (effect === 'move') {
+      s.moveNow = true;
+      this.host.stop();
+    }
+  }
+
+  /**
+   * After a change to the game or the engine's side: analysis goes on with the position; an
+   * engine to move thinks; a game over is announced when the engine is to move (or `announce`).
+   */
+  private async resume(at: number, announce = false): Promise<void> {
+    if (this.search !== undefined) return;
+    if (this.analyzing) return this.analyze();
+    if (this.engineSide === undefined) return;
+    const over = resultLine(this.board);
+    if (over !== undefined) {
+      if (announce || this.engineSide === this.board.side) this.out.line(over);
+      return;
+    }
+    if (this.engineSide === this.board.side) return this.think(at);
   }
 
   /** The answer to `protover 2`: the features, `done=0` first so the GUI waits for the warm-up. */
   private async features(): Promise<void> {
     this.out.line('feature done=0');
-    await this.host.ready().catch(() => undefined);
+    // A worker answers `ready` only after the search it runs: during one, the features at once.
+    if (this.search === undefined) await this.host.ready().catch(() => undefined);
     const name = this.meta.name.replace(/"/g, "'");
     this.out.line(
       `feature ping=1 setboard=1 playother=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 ` +
@@ -368,21 +416,22 @@ export class XBoardSession extends LineSession {
   }
 
   /** `setboard FEN`: a new game from that position, the engine's side kept. */
-  private async setBoard(fen: string, line: string): Promise<void> {
+  private async setBoard(fen: string, line: string, at: number, settle: () => Promise<void>): Promise<void> {
     const parsed = boardFromFen(fen, X88);
     if (!parsed.ok) return this.error(`bad FEN: ${parsed.error.message}`, line);
-    const analysing = this.search?.kind === 'analyze';
-    await this.cancel();
+    await settle();
     this.fen = fen;
     this.moves = [];
     this.board = parsed.value;
     this.version++;
-    if (analysing) return this.analyze();
+    return this.resume(at);
   }
 
-  /** The opponent's move (or, in force mode, either side's). */
-  private async userMove(text: string, at: number, line: string): Promise<void> {
-    if (this.search?.kind === 'think') return this.error('not your turn: the engine is thinking', line);
+  /**
+   * The opponent's move (or, in force mode, either side's). `effect` is its row's: `hit` while
+   * pondering (the expected reply keeps the ponder search as the engine's own, another drops it).
+   */
+  private async userMove(text: string, at: number, effect: SearchEffect): Promise<void> {
     const move = parseUci(this.board, text);
     if (!move.ok) {
       const why = move.error.code === 'syntax' ? 'not a move like e2e4 or e7e8q' : move.error.detail;
@@ -391,15 +440,13 @@ export class XBoardSession extends LineSession {
     }
     const played = makeUci(this.board, move.value);
     const s = this.search;
-    if (s?.kind === 'ponder' && s.expected === played && !s.dropped) {
+    if (effect === 'hit' && s?.kind === 'ponder' && s.expected === played && !s.dropped) {
       this.play(played, move.value);
       return this.ponderHit(s, at);
     }
-    const analysing = s?.kind === 'analyze';
-    await this.cancel();
+    await this.settle(effect === 'hit' ? 'drop' : effect);
     this.play(played, move.value);
-    if (analysing) return this.analyze();
-    if (this.engineSide === this.board.side && resultLine(this.board) === undefined) return this.think(at);
+    return this.resume(at, true);
   }
 
   private play(uci: string, move: number): void {
@@ -409,16 +456,20 @@ export class XBoardSession extends LineSession {
   }
 
   /** `undo` (one move) or `remove` (two): taken back, the engine's side kept. */
-  private async takeBack(count: number, line: string): Promise<void> {
+  private async takeBack(
+    count: number,
+    line: string,
+    at: number,
+    settle: () => Promise<void>,
+  ): Promise<void> {
     if (this.moves.length < count) return this.error(`only ${this.moves.length} moves to take back`, line);
-    const analysing = this.search?.kind === 'analyze';
-    await this.cancel();
+    await settle();
     for (let i = 0; i < count; i++) {
       this.moves.pop();
       this.board.unmake();
     }
     this.version++;
-    if (analysing) return this.analyze();
+    return this.resume(at);
   }
 
   /** `level MPS BASE INC`: moves per session (0 for all), base minutes[:seconds], increment seconds. */
@@ -515,7 +566,7 @@ export class XBoardSession extends LineSession {
 
   /** `analyze`: an endless search of the current position, its lines shown whatever `post` says. */
   private async analyze(): Promise<void> {
-    if (resultLine(this.board) !== undefined) return;
+    if (resultLine(this.board) !== undefined || this.search !== undefined) return;
     await this.start('analyze', this.board.clone(), { infinite: true }, undefined);
   }
 
@@ -534,6 +585,7 @@ export class XBoardSession extends LineSession {
       board,
       ...(expected !== undefined ? { expected } : {}),
       dropped: false,
+      moveNow: false,
       hit: false,
       result: undefined,
       lastThinking: undefined,
@@ -565,6 +617,7 @@ export class XBoardSession extends LineSession {
         },
       )
       .finally(resolveDone);
+    if (s.moveNow) this.host.stop();
     return s;
   }
 

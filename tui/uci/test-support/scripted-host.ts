@@ -3,10 +3,14 @@
 // so the order of lines and what the engine was asked are checked exactly. Never built into dist/.
 //
 // Like the real host (EngineHost), stop() reaches only a search already asked for: a stop that
-// comes before search() is forgotten. With `holdPositions` set, setPosition() waits until the
+// comes before search() is forgotten, and ready() answers only once a running search has ended. With `holdPositions` set, setPosition() waits until the
 // test calls releasePositions(), so a test can put a command between the set-up and the search
 // (the race of a worker that is slow to take the position).
 
+import { boardFromFen } from '../../../core/fen.js';
+import { X88 } from '../../../core/layout.js';
+import { legalMoves } from '../../../core/movegen.js';
+import { makeUci, parseUci } from '../../../core/uci-move.js';
 import type { InfoRecord, SearchLimits, SearchResult } from '../../../engines/engine.js';
 import type { UciHost } from '../session.js';
 
@@ -14,6 +18,8 @@ export interface PendingSearch {
   readonly limits: SearchLimits;
   readonly onInfo: ((info: InfoRecord) => void) | undefined;
   settled: boolean;
+  /** Called once the search has answered (a worker's queue moves on). */
+  readonly ended: (() => void)[];
   resolve(result: SearchResult): void;
   reject(error: Error): void;
 }
@@ -41,6 +47,21 @@ export function result(
 /** An iteration at `depth` with the given pv (score, nodes and time follow from the depth). */
 export function info(depth: number, pv: string[]): InfoRecord {
   return { depth, seldepth: depth, score: { cp: depth }, nodes: 10 * depth, ms: depth, pv };
+}
+
+/** The first legal move of the position the host was last given (a `setPosition` in `log`). */
+export function legalReply(log: readonly string[]): string {
+  const set = [...log].reverse().find((l) => l.startsWith('setPosition '));
+  if (set === undefined) throw new Error('no position was set');
+  const [fenPart, movesPart] = set.slice('setPosition '.length).split(' moves ');
+  const board = boardFromFen(fenPart!, X88);
+  if (!board.ok) throw new Error(board.error.message);
+  for (const m of movesPart?.split(' ') ?? []) {
+    const move = parseUci(board.value, m);
+    if (!move.ok) throw new Error(`${m} is not legal`);
+    board.value.make(move.value);
+  }
+  return makeUci(board.value, legalMoves(board.value)[0]!);
 }
 
 /** Lets queued promise callbacks and immediate timers run. */
@@ -84,13 +105,16 @@ export class ScriptedHost implements UciHost {
         limits,
         onInfo,
         settled: false,
+        ended: [],
         resolve: (r) => {
           p.settled = true;
           resolve(r);
+          for (const f of p.ended.splice(0)) f();
         },
         reject: (e) => {
           p.settled = true;
           reject(e);
+          for (const f of p.ended.splice(0)) f();
         },
       };
       this.searches.push(p);
@@ -101,9 +125,12 @@ export class ScriptedHost implements UciHost {
     const running = this.running();
     if (running && this.answerOnStop) running.resolve(this.answerOnStop);
   }
+  /** Like a worker, answers once the search it is running (if any) has ended. */
   ready(): Promise<void> {
     this.log.push('ready');
-    return Promise.resolve();
+    const running = this.running();
+    if (running === undefined) return Promise.resolve();
+    return new Promise((resolve) => running.ended.push(() => resolve()));
   }
   /** The search still waiting for its answer, if any. */
   running(): PendingSearch | undefined {
