@@ -137,6 +137,8 @@ export class GnuSearch {
   private answer = 0;
   private contempt = 0;
   private rootSide = WHITE;
+  /** The game's last move before which no repetition is looked for: its last capture or pawn move. */
+  private cycleLimit = 0;
   private clock!: SearchClock;
   private lines: IterationLine[] | undefined;
   private trace: SearchTrace | undefined;
@@ -192,6 +194,7 @@ export class GnuSearch {
     this.seldepth = 0;
     b.nodes = 0;
     this.rootSide = b.side;
+    this.cycleLimit = Math.max(0, b.ply - b.halfmove);
     this.ev.examine(b);
     this.pscore[0] = 0;
     this.chkFlag.fill(0);
@@ -608,12 +611,14 @@ export class GnuSearch {
         if (ply === 1) this.rootIndex = i;
         b.make(m);
         this.trace?.made(ply, m, b.nodes, depth - 1, 0 - beta, 0 - alpha);
-        // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score
-        // toward the draw. Read from the oracle (where the reference is silent): the position
-        // is looked for among the game's positions and the search's own path, within the
-        // half-move clock, and only for a move made at a full-width node within the nominal
-        // depth (ply <= nominal depth), not in the plies that extensions add.
-        const reps = b.halfmove >= 4 && depth > 0 && ply <= sd ? b.repetitions() : 0;
+        // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score 20
+        // toward the draw. Read from the oracle (where the reference is silent): looked for only
+        // for a move made at a full-width node within the nominal depth (ply <= nominal depth),
+        // not in the plies that extensions add; read from the traces: an occurrence is a cycle of
+        // squares over the search's path and the game's moves since its last capture or pawn
+        // move (GnuBoard.cycles: a capture or a promotion inside the search can close one), a
+        // mate score is not pulled, nor a score already within 20 of the draw score.
+        const reps = depth > 0 && ply <= sd ? b.cycles(this.cycleLimit) : 0;
         let s: number;
         let returned: number;
         if (reps >= 2 || b.halfmove >= 100) {
@@ -622,7 +627,7 @@ export class GnuSearch {
         } else {
           // 0 - x, not -x: a negated 0 is -0, a double, and would deoptimize the search.
           s = returned = 0 - this.search(ply + 1, depth - 1, 0 - beta, 0 - alpha);
-          if (reps === 1) s = this.pullToDraw(s, side);
+          if (reps === 1 && s < MATE_BOUND && s > -MATE_BOUND) s = this.pullToDraw(s, side);
           // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
           if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
             s = this.drawScore(side);
@@ -710,9 +715,9 @@ export class GnuSearch {
     return side === this.rootSide ? 0 - this.contempt : this.contempt;
   }
 
-  /** One repetition pulls the score 20 toward the draw score. */
+  /** One repetition pulls the score 20 toward the draw score; a score within 20 of it stays. */
   private pullToDraw(s: number, side: number): number {
     const d = this.drawScore(side);
-    return s > d ? Math.max(d, s - 20) : Math.min(d, s + 20);
+    return s > d + 20 ? s - 20 : s < d - 20 ? s + 20 : s;
   }
 }

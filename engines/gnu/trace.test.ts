@@ -172,6 +172,27 @@ describe('the 2000 move', () => {
   });
 });
 
+describe('repetitions inside the search', () => {
+  /** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
+  const ourLine = (id: string, depth: number, n: number) =>
+    ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
+
+  // Each expected line is the original's, from the whole record of its traces at depths 3 and 4
+  // (not all in the fixture; the line number is the same in ours, which traces it equally up to
+  // there).
+  test('a capture can close a cycle: the squares are followed, not the men (game-003 at depth 4: Qe3 Bxc5 Qd3 Bb4 comes back 30 and is kept 10, pulled 20 toward the draw)', () => {
+    expect(ourLine('game-003', 4, 105768)).toBe('< 4 c5b4 30 10');
+  });
+
+  test('a score within 20 of the draw score is left as it is (game-017 at depth 4: ...Be4 back from c6 comes back 19, kept 19, not 0)', () => {
+    expect(ourLine('game-017', 4, 10942)).toBe('< 4 c6e4 19');
+  });
+
+  test('a mate score is not pulled (WAC.271 at depth 3: Ke2 ...d1=Q Kd2, a cycle of d1, e2, d2, comes back -9997 and is kept)', () => {
+    expect(ourLine('WAC.271', 3, 2823)).toBe('< 3 e2d2 -9997');
+  });
+});
+
 describe('the piece lists', () => {
   test("moves made outside the search (the root's legality test, the principal variation replayed between iterations) leave the lists as they were (game-001 at depth 2: Qa5 before Bh6 after 1.cxd5 Bxc3+)", () => {
     expect(parting('game-001', 2)).toBe('');
