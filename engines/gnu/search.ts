@@ -219,7 +219,6 @@ export class GnuSearch {
     for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
       const start = this.trPnt[1]!;
       score = this.rootCall(alpha, beta);
-      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]! & 0xfff;
       if (!this.clock.stopped && score < alpha) score = this.rootCall(-WINDOW, beta);
       if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
         score = this.rootCall(alpha, WINDOW);
@@ -255,10 +254,20 @@ export class GnuSearch {
     };
   }
 
-  /** One call of the search at the root, for the iteration's depth. */
+  /**
+   * One call of the search at the root, for the iteration's depth. Its principal variation then
+   * becomes the 2000 move of each ply [S5], for a re-search of the iteration as for the next
+   * iteration: after a re-search above the window, the re-search's own line (read from the
+   * traces: gen-03 at depth 4, where after the third iteration's `+` the original tries
+   * ...f4, the re-search's third move, first at ply 3; the first call's line, used up by the
+   * re-search, left it unordered). After a re-search below the window likewise (not told apart
+   * by the oracle: no search of it changes).
+   */
   private rootCall(alpha: number, beta: number): number {
     const score = this.search(1, this.sdepth, alpha, beta);
     this.trace?.rootReturn(score);
+    const row = MAX_PLY + 2;
+    for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[row + i]! & 0xfff;
     return score;
   }
 

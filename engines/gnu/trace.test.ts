@@ -172,11 +172,18 @@ describe('the 2000 move', () => {
   });
 });
 
-describe('repetitions inside the search', () => {
-  /** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
-  const ourLine = (id: string, depth: number, n: number) =>
-    ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
+/** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
+const ourLine = (id: string, depth: number, n: number) =>
+  ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
 
+describe('the 2000 move after a re-search', () => {
+  // The expected line is the original's, from the whole record of its traces at depth 4.
+  test("after an iteration re-searched above the window, the re-search's line is the next iteration's 2000 moves (gen-03 at depth 4: after ...g5 Nf3 the original tries ...f4, the third move of the third iteration's re-search, first)", () => {
+    expect(ourLine('gen-03', 4, 10360)).toBe('3 f5f4 5182 1 -115 9000');
+  });
+});
+
+describe('repetitions inside the search', () => {
   // Each expected line is the original's, from the whole record of its traces at depths 3 and 4
   // (not all in the fixture; the line number is the same in ours, which traces it equally up to
   // there).
