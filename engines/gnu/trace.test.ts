@@ -121,6 +121,14 @@ describe('castling and the check flags', () => {
   });
 });
 
+describe('the mating routine and the values the men carry', () => {
+  test("the mating routine writes no man's value (end-29 at depth 2: after ...Bf4 e8=Q Bxe5? lines where the bare king is mated, e8=Q after ...Ba5 still takes the e7 pawn's 199 off the estimate: Black's node fails low and returns -980, not -1174)", () => {
+    expect(parting('end-29', 2)).toBe('');
+    expect(parting('end-19', 2)).toBe('');
+    expect(parting('end-39', 2)).toBe('');
+  });
+});
+
 describe('castling and the values the men carry', () => {
   test("a castle moves no value, made or taken back (game-002 at depth 2: O-O-O's king leaves its value on c1, and ...Nxd4 cxd4 later reads it there for the knight's ordering, 326 not 329)", () => {
     expect(parting('game-002', 2)).toBe('');
