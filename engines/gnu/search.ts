@@ -15,7 +15,7 @@
 // S7 with a selection sort, the +depth score bonus of S1, strict cut-offs (S2), and the history
 // and killer updates of S4 and S5. The root list persists across iterations (S3).
 
-import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
+import type { EngineNotice, InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
@@ -39,6 +39,11 @@ import type { SearchTrace } from './trace.js';
 export const KING_CAPTURE = 10001;
 export const MATE_BOUND = 9000;
 const WINDOW = 9000;
+/**
+ * The largest evaluation the search uses: the mate range begins at 9000 and the score bonus of S1
+ * may add up to a ply's depth at each ply, so evaluations stay MAX_PLY below it.
+ */
+const SCORE_LIMIT = MATE_BOUND - 64;
 const ASPIRATION = 90;
 export const MAX_PLY = 64;
 const TREE = 8000;
@@ -67,6 +72,14 @@ const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 /** The estimate's bonus after a capture made by a pawn [S8]. */
 const T_PAWN_CAPTURE = 10;
+
+/** What a search that held scores at SCORE_LIMIT says (one line). */
+export const BEYOND_SCALE: EngineNotice = {
+  kind: 'beyond-original',
+  text:
+    'GNU Chess 1987 cannot score this: a lead of five queens or eight rooks passes 9000, where ' +
+    'its mate scores begin; gnu holds such scores at 8936 and searches on',
+};
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -133,6 +146,8 @@ export class GnuSearch {
   private sdepth = 0;
   private seldepth = 0;
   private evals = 0;
+  /** Evaluations of the last search held at SCORE_LIMIT: positions the 1987 program could not score. */
+  private beyondScale = 0;
   /** The answer's score: the front root move's after the last finished iteration's sort. */
   private answer = 0;
   private contempt = 0;
@@ -190,6 +205,7 @@ export class GnuSearch {
     this.trace = settings.trace;
     this.clear();
     this.evals = 0;
+    this.beyondScale = 0;
     this.prvar[0] = 0; // no principal variation of an earlier search
     this.seldepth = 0;
     b.nodes = 0;
@@ -251,6 +267,7 @@ export class GnuSearch {
       bestmove: pv[0]!,
       ...(pv[1] ? { ponder: pv[1] } : {}),
       source: 'search',
+      ...(this.beyondScale > 0 ? { notices: [BEYOND_SCALE] } : {}),
     };
   }
 
@@ -509,6 +526,10 @@ export class GnuSearch {
       // full, as 345 without it is).
       s += T_PAWN_CAPTURE;
     }
+    // Past the 1987 program's scale: a score above 9000 is a mate there (and a lead of five
+    // queens against a bare king reaches it: the mating routine's 4995 + pieces). Such scores are
+    // held at SCORE_LIMIT, counted, and the search said so (notices).
+    if (s > SCORE_LIMIT || s < -SCORE_LIMIT) s = this.heldInScale(s);
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
     this.inCheckAt[ply] = inCheck ? 1 : 0;
@@ -718,6 +739,12 @@ export class GnuSearch {
     const out: number[] = [];
     for (let k = 1; this.pv[row + k] !== 0 && k < MAX_PLY; k++) out.push(this.pv[row + k]!);
     return out;
+  }
+
+  /** A score past the program's scale, held at +-SCORE_LIMIT (and counted). */
+  private heldInScale(s: number): number {
+    this.beyondScale++;
+    return s > 0 ? SCORE_LIMIT : -SCORE_LIMIT;
   }
 
   private drawScore(side: number): number {
