@@ -242,6 +242,11 @@ export class GnuSearch {
       score = this.tscore[start]!;
       this.savePv();
       this.sortRoot();
+      // No root move became the best (mated in check everywhere): the line is the front move.
+      if (this.prvar[0] === 0) {
+        this.prvar[0] = this.tree[start]!;
+        this.prvar[1] = 0;
+      }
       this.answer = this.tscore[start]!;
       best = this.info(this.sdepth, this.answer);
       this.lines?.push({ d: this.sdepth, mark: '.', score, nodes: b.nodes, pv: this.pvMoves() });
@@ -673,7 +678,10 @@ export class GnuSearch {
         this.tscore[i] = s;
       }
       let s = this.tscore[i]!;
-      if (s > best) {
+      // At the root in check, a mated move never becomes the best: when every move is mated the
+      // root call returns -12000 (read from the traces: game-081, whose one legal move is mated
+      // at once; game-029, mated the same way but not in check, returns its front move's -9997).
+      if (s > best && !(ply === 1 && s < -MATE_BOUND && inCheck)) {
         if (depth > 0 && s > alpha && !(this.tflags[i]! & EXACT)) {
           s += depth;
           this.tscore[i] = s;

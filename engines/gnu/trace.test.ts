@@ -184,6 +184,15 @@ describe('the 2000 move', () => {
 const ourLine = (id: string, depth: number, n: number) =>
   ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
 
+describe('the root in check', () => {
+  test("a mated move never becomes the root's best when the root is in check: every move mated, the root call returns -12000 (game-081: the one legal move, Kg1, is mated at once; the iteration line still shows it, -9999)", () => {
+    expect(parting('game-081', 1)).toBe('');
+    expect(parting('game-081', 2)).toBe('');
+    // Not in check (game-029 at depth 2, mated the same way): the front move's -9997.
+    expect(parting('game-029', 2)).toBe('');
+  });
+});
+
 describe('the 2000 move after a re-search', () => {
   // The expected line is the original's, from the whole record of its traces at depth 4.
   test("after an iteration re-searched above the window, the re-search's line is the next iteration's 2000 moves (gen-03 at depth 4: after ...g5 Nf3 the original tries ...f4, the third move of the third iteration's re-search, first)", () => {
