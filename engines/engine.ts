@@ -128,6 +128,21 @@ export interface SearchResult extends InfoRecord {
   readonly ponder?: string;
   /** Where the move came from: a search, or the opening book. */
   readonly source: 'search' | 'book';
+  /** What a person should be told about this search beside its figures (absent: nothing). */
+  readonly notices?: readonly EngineNotice[];
+}
+
+/**
+ * The kinds of notice a search gives. `beyond-original`: the position took the engine past what
+ * the historical program could represent, and the engine did something of its own instead.
+ */
+export const NOTICE_KINDS = ['beyond-original'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A notice about a search: its kind, and one line of plain words for a person. */
+export interface EngineNotice {
+  readonly kind: NoticeKind;
+  readonly text: string;
 }
 
 /** One evaluation term, per side, in centipawns (positive is good for that side). */

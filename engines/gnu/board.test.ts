@@ -138,3 +138,42 @@ describe('the quick legality and check tests after a move', () => {
     }
   });
 });
+
+describe('the repetition test follows squares, not men', () => {
+  /** Plays UCI moves on the board (pseudo-legal, queen promotions) and returns `cycles(0)` after each. */
+  function cyclesAfter(fen: string, moves: readonly string[]): number[] {
+    const b = gnuBoard(fen);
+    const list = new Int32Array(256);
+    const sq = (s: number) => String.fromCharCode(97 + (s & 7)) + String(1 + (s >> 3));
+    return moves.map((u) => {
+      const n = b.generate(list, 0, true);
+      const m = list.slice(0, n).find((x) => sq(x & 63) + sq((x >> 6) & 63) === u.slice(0, 4));
+      if (m === undefined) throw new Error(`${u}: not a move here`);
+      b.make(m);
+      return b.cycles(0);
+    });
+  }
+
+  test.each([
+    // game-003: Qe3 Bxc5 Qd3 Bb4. The c5 pawn is gone, yet every square left is reached again.
+    [
+      'r2q1rk1/1pp3pp/p1n2p2/2PpPb2/1b2nB1P/2NQ1N2/PP2PPP1/2R1KB1R w K - 1 13',
+      ['d3e3', 'b4c5', 'e3d3', 'c5b4'],
+      [0, 0, 0, 1],
+    ],
+    // WAC.206: ...Kb7 c8=Q ...Kc7 closes a cycle of three squares (c8, b7, c7) in three plies.
+    ['1Qq5/2P1p1kp/3r1pp1/8/8/7P/p4PP1/2R3K1 b - - 0 1', ['c8b7', 'c7c8q', 'b7c7'], [0, 0, 1]],
+    // gen-02: a cycle among the last three moves (...Ne4, Bf6, ...Ng5) counts, the queen's move
+    // before it left open.
+    [
+      'r2q1b1r/pb2pk2/p2p1np1/5pBp/N2P3N/8/PPP2PPP/R2QK1R1 w Q - 3 12',
+      ['d1e2', 'f6e4', 'g5f6', 'e4g5'],
+      [0, 0, 0, 1],
+    ],
+    // Two knights out and back: each position from the fourth ply on repeats one four plies
+    // earlier, and the eighth repeats the start as well.
+    [START_FEN, ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1', 'f6g8'], [0, 0, 0, 1, 1, 1, 1, 2]],
+  ])('%s: after %j, cycles %j', (fen, moves, expected) => {
+    expect(cyclesAfter(fen, moves)).toEqual(expected);
+  });
+});

@@ -254,6 +254,8 @@ export class GnuBoard {
    * half-move clock before it, and the position key after it (record 0: the setup's key).
    */
   private readonly rec = new Int32Array(MAX_GAME * REC);
+  /** Scratch for `cycles`: per square, times left less times reached (zero between calls). */
+  private readonly flow = new Int8Array(64);
   /** Moves made since the setup (game moves and search moves). */
   ply = 0;
   halfmove = 0;
@@ -753,6 +755,36 @@ export class GnuBoard {
   /** The move made `back` plies ago (1 = the last), or 0. */
   moveAt(back: number): number {
     return this.ply - back + 1 > 0 ? this.rec[(this.ply - back + 1) * REC + R_MOVE]! : 0;
+  }
+
+  /**
+   * How many times, walking back from the last move to the move after `limit`, the squares the
+   * moves left and the squares they reached balance out (every square left as often as reached):
+   * the 1987 program's repetition test, which follows squares, not men, so that a capture or a
+   * promotion can close a cycle (read from the traces: game-003's Qe3 Bxc5 Qd3 Bb4, WAC.206's
+   * ...Kb7 c8=Q ...Kc7).
+   */
+  cycles(limit: number): number {
+    const flow = this.flow;
+    const rec = this.rec;
+    let open = 0;
+    let found = 0;
+    for (let g = this.ply; g > limit; g--) {
+      const m = rec[g * REC + R_MOVE]!;
+      const f = m & 63;
+      const t = (m >> 6) & 63;
+      const a = ++flow[f]!;
+      open += a === 0 ? -1 : a === 1 ? 1 : 0;
+      const z = --flow[t]!;
+      open += z === 0 ? -1 : z === -1 ? 1 : 0;
+      if (open === 0) found++;
+    }
+    for (let g = this.ply; g > limit; g--) {
+      const m = rec[g * REC + R_MOVE]!;
+      flow[m & 63] = 0;
+      flow[(m >> 6) & 63] = 0;
+    }
+    return found;
   }
 
   /** How many earlier positions, within the half-move clock, equal the current one. */

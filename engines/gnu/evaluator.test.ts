@@ -146,13 +146,21 @@ describe('hung men', () => {
     expect(traced('8/8/8/3k4/8/8/8/1R4K1 w - - 0 1').score).toBe(5435);
   });
 
-  test("the mating routine writes every man's value as 0 (over what the squares held)", () => {
+  test("the mating routine writes no man's value: each keeps the one it had (read from the traces: end-29)", () => {
     const b = gnuBoard('8/8/8/3k4/8/8/8/1R4K1 w - - 0 1');
     const evaluator = new GnuEvaluator();
     evaluator.examine(b);
     b.svalue.fill(7);
     expect(evaluator.evaluate(b)).toBe(5435);
-    for (const sq of [1, 6, 35]) expect(b.svalue[sq]).toBe(0); // b1, g1, d5
+    for (const sq of [1, 6, 35]) expect(b.svalue[sq]).toBe(7); // b1, g1, d5
+    // Through the search's cache likewise, after another position's full evaluation: the
+    // position met again writes nothing either.
+    const other = gnuBoard('8/8/8/3k4/8/8/5P2/1R4K1 w - - 0 1');
+    evaluator.evaluateCached(other);
+    b.svalue.fill(9);
+    expect(evaluator.evaluateCached(b)).toBe(5435);
+    expect(evaluator.evaluateCached(b)).toBe(5435);
+    expect([...b.svalue].filter((v) => v !== 9)).toEqual([]);
   });
 });
 

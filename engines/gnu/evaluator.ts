@@ -435,6 +435,8 @@ export class GnuEvaluator {
    * (written to board.svalue exactly as evaluate() writes them) come back unchanged.
    */
   evaluateCached(b: GnuBoard): number {
+    // Not the mating routine's positions: a hit would write the men's values it leaves alone.
+    if (this.bareKing(b) !== null) return this.evaluate(b);
     if (this.cache.lookup(b, this.hung)) return this.cache.score();
     const score = this.evaluate(b);
     this.cache.store(score, this.hung, this.packed, b.count[WHITE]! + b.count[BLACK]!);
@@ -578,18 +580,12 @@ export class GnuEvaluator {
     this.xrays(b);
     this.pscore[0] = this.pscore[1] = 0;
     const side = b.side;
+    // The mating routine writes no man's value: each keeps the one its last full evaluation gave
+    // him (read from the traces: in end-29, end-19 and five more endings, a pawn that promotes
+    // after a line where the bare king was mated still carries its value into the estimate).
     const bare = this.bareKing(b);
+    if (bare !== null) return bare;
     const packed = this.packed;
-    if (bare !== null) {
-      let m = 0;
-      for (let c = 0; c < 2; c++)
-        for (let i = 0; i < b.count[c]!; i++) {
-          const s = b.list[c * 16 + i]!;
-          b.svalue[s] = 0;
-          packed[m++] = s;
-        }
-      return bare;
-    }
     const list = b.list;
     const svalue = b.svalue;
     // Each man: the square table of his role, his role's terms, and hung or attacked.

@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
 import { GnuEvaluator } from './evaluator.js';
 import type { SearchLimits } from '../engine.js';
-import { GnuSearch, type IterationLine } from './search.js';
+import { BEYOND_SCALE, GnuSearch, type IterationLine } from './search.js';
 import { gnuBoard } from './test-support/eval-fixture.js';
 
 /** A search of `fen` to `depth` (or within other limits), with its finished iteration lines. */
@@ -142,6 +142,25 @@ describe('GNU Chess 1987 search', () => {
     // end-10 at depth 5: positions of the search's own path count too (6336 nodes, as the
     // original; with only the game's positions up to the root, 6393).
     expectOriginal('8/8/8/8/8/8/k7/2B1KN2 w - - 0 1', 'f1d2', 5646, 6336, 6336, 5);
+  });
+
+  test.each([
+    // Five queens: the mating routine's 4995 + 4900 of pieces; eight rooks: 4995 + 4160.
+    ['8/4k3/8/8/8/8/8/QQQQKQ2 w - - 0 1', 1],
+    ['8/4k3/8/8/8/8/RRRR4/RRRRK3 w - - 0 1', 2],
+  ])(
+    "past the program's scale (%s): scores held under 9000, the mate found, and the search says so",
+    (fen, mate) => {
+      const { result } = search(fen, 3);
+      expect(result.score).toEqual({ mate });
+      expect(result.notices).toEqual([BEYOND_SCALE]);
+    },
+  );
+
+  test('four queens stay within the scale (4995 + 3920 at most): no notice', () => {
+    const { result } = search('8/4k3/8/8/8/8/8/QQQQK3 w - - 0 1', 2);
+    expect(result.notices).toBeUndefined();
+    expect(search(START_FEN, 2).result.notices).toBeUndefined();
   });
 
   test('below the root, castling ignores the castling rights, as the program had none (gen-23 at depth 3: after 1.Rh1 the original tries O-O)', () => {

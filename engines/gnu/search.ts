@@ -15,7 +15,7 @@
 // S7 with a selection sort, the +depth score bonus of S1, strict cut-offs (S2), and the history
 // and killer updates of S4 and S5. The root list persists across iterations (S3).
 
-import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
+import type { EngineNotice, InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
@@ -39,6 +39,11 @@ import type { SearchTrace } from './trace.js';
 export const KING_CAPTURE = 10001;
 export const MATE_BOUND = 9000;
 const WINDOW = 9000;
+/**
+ * The largest evaluation the search uses: the mate range begins at 9000 and the score bonus of S1
+ * may add up to a ply's depth at each ply, so evaluations stay MAX_PLY below it.
+ */
+const SCORE_LIMIT = MATE_BOUND - 64;
 const ASPIRATION = 90;
 export const MAX_PLY = 64;
 const TREE = 8000;
@@ -67,6 +72,14 @@ const ORDER_QUIESCENCE_PROMOTION = 980;
 const HISTORY_CAP = 180;
 /** The estimate's bonus after a capture made by a pawn [S8]. */
 const T_PAWN_CAPTURE = 10;
+
+/** What a search that held scores at SCORE_LIMIT says (one line). */
+export const BEYOND_SCALE: EngineNotice = {
+  kind: 'beyond-original',
+  text:
+    'GNU Chess 1987 cannot score this: a lead of five queens or eight rooks passes 9000, where ' +
+    'its mate scores begin; gnu holds such scores at 8936 and searches on',
+};
 
 /** Node flags kept beside each tree entry. */
 const EXACT = 1;
@@ -133,10 +146,14 @@ export class GnuSearch {
   private sdepth = 0;
   private seldepth = 0;
   private evals = 0;
+  /** Evaluations of the last search held at SCORE_LIMIT: positions the 1987 program could not score. */
+  private beyondScale = 0;
   /** The answer's score: the front root move's after the last finished iteration's sort. */
   private answer = 0;
   private contempt = 0;
   private rootSide = WHITE;
+  /** The game's last move before which no repetition is looked for: its last capture or pawn move. */
+  private cycleLimit = 0;
   private clock!: SearchClock;
   private lines: IterationLine[] | undefined;
   private trace: SearchTrace | undefined;
@@ -188,10 +205,12 @@ export class GnuSearch {
     this.trace = settings.trace;
     this.clear();
     this.evals = 0;
+    this.beyondScale = 0;
     this.prvar[0] = 0; // no principal variation of an earlier search
     this.seldepth = 0;
     b.nodes = 0;
     this.rootSide = b.side;
+    this.cycleLimit = Math.max(0, b.ply - b.halfmove);
     this.ev.examine(b);
     this.pscore[0] = 0;
     this.chkFlag.fill(0);
@@ -216,7 +235,6 @@ export class GnuSearch {
     for (this.sdepth = 1; this.sdepth <= maxDepth; this.sdepth++) {
       const start = this.trPnt[1]!;
       score = this.rootCall(alpha, beta);
-      for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[MAX_PLY + 2 + i]! & 0xfff;
       if (!this.clock.stopped && score < alpha) score = this.rootCall(-WINDOW, beta);
       if (!this.clock.stopped && score > beta && !(this.tflags[start]! & EXACT))
         score = this.rootCall(alpha, WINDOW);
@@ -224,6 +242,11 @@ export class GnuSearch {
       score = this.tscore[start]!;
       this.savePv();
       this.sortRoot();
+      // No root move became the best (mated in check everywhere): the line is the front move.
+      if (this.prvar[0] === 0) {
+        this.prvar[0] = this.tree[start]!;
+        this.prvar[1] = 0;
+      }
       this.answer = this.tscore[start]!;
       best = this.info(this.sdepth, this.answer);
       this.lines?.push({ d: this.sdepth, mark: '.', score, nodes: b.nodes, pv: this.pvMoves() });
@@ -249,13 +272,24 @@ export class GnuSearch {
       bestmove: pv[0]!,
       ...(pv[1] ? { ponder: pv[1] } : {}),
       source: 'search',
+      ...(this.beyondScale > 0 ? { notices: [BEYOND_SCALE] } : {}),
     };
   }
 
-  /** One call of the search at the root, for the iteration's depth. */
+  /**
+   * One call of the search at the root, for the iteration's depth. Its principal variation then
+   * becomes the 2000 move of each ply [S5], for a re-search of the iteration as for the next
+   * iteration: after a re-search above the window, the re-search's own line (read from the
+   * traces: gen-03 at depth 4, where after the third iteration's `+` the original tries
+   * ...f4, the re-search's third move, first at ply 3; the first call's line, used up by the
+   * re-search, left it unordered). After a re-search below the window likewise (not told apart
+   * by the oracle: no search of it changes).
+   */
   private rootCall(alpha: number, beta: number): number {
     const score = this.search(1, this.sdepth, alpha, beta);
     this.trace?.rootReturn(score);
+    const row = MAX_PLY + 2;
+    for (let i = 1; i <= this.sdepth; i++) this.killr0[i] = this.pv[row + i]! & 0xfff;
     return score;
   }
 
@@ -497,6 +531,10 @@ export class GnuSearch {
       // full, as 345 without it is).
       s += T_PAWN_CAPTURE;
     }
+    // Past the 1987 program's scale: a score above 9000 is a mate there (and a lead of five
+    // queens against a bare king reaches it: the mating routine's 4995 + pieces). Such scores are
+    // held at SCORE_LIMIT, counted, and the search said so (notices).
+    if (s > SCORE_LIMIT || s < -SCORE_LIMIT) s = this.heldInScale(s);
     if (capture) return KING_CAPTURE - ply;
     const inCheck = ply > 1 ? b.inCheckAfterMove() : b.attacks(xside, b.kingSquare(side));
     this.inCheckAt[ply] = inCheck ? 1 : 0;
@@ -608,12 +646,14 @@ export class GnuSearch {
         if (ply === 1) this.rootIndex = i;
         b.make(m);
         this.trace?.made(ply, m, b.nodes, depth - 1, 0 - beta, 0 - alpha);
-        // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score
-        // toward the draw. Read from the oracle (where the reference is silent): the position
-        // is looked for among the game's positions and the search's own path, within the
-        // half-move clock, and only for a move made at a full-width node within the nominal
-        // depth (ply <= nominal depth), not in the plies that extensions add.
-        const reps = b.halfmove >= 4 && depth > 0 && ply <= sd ? b.repetitions() : 0;
+        // A third occurrence or the fifty-move rule is a draw; one occurrence pulls the score 20
+        // toward the draw. Read from the oracle (where the reference is silent): looked for only
+        // for a move made at a full-width node within the nominal depth (ply <= nominal depth),
+        // not in the plies that extensions add; read from the traces: an occurrence is a cycle of
+        // squares over the search's path and the game's moves since its last capture or pawn
+        // move (GnuBoard.cycles: a capture or a promotion inside the search can close one), a
+        // mate score is not pulled, nor a score already within 20 of the draw score.
+        const reps = depth > 0 && ply <= sd ? b.cycles(this.cycleLimit) : 0;
         let s: number;
         let returned: number;
         if (reps >= 2 || b.halfmove >= 100) {
@@ -622,7 +662,7 @@ export class GnuSearch {
         } else {
           // 0 - x, not -x: a negated 0 is -0, a double, and would deoptimize the search.
           s = returned = 0 - this.search(ply + 1, depth - 1, 0 - beta, 0 - alpha);
-          if (reps === 1) s = this.pullToDraw(s, side);
+          if (reps === 1 && s < MATE_BOUND && s > -MATE_BOUND) s = this.pullToDraw(s, side);
           // No legal reply and not in check: stalemate, a draw (seen one ply down, not at the root).
           if (s === KING_CAPTURE - 2 - ply && this.inCheckAt[ply + 1] === 0) {
             s = this.drawScore(side);
@@ -638,7 +678,10 @@ export class GnuSearch {
         this.tscore[i] = s;
       }
       let s = this.tscore[i]!;
-      if (s > best) {
+      // At the root in check, a mated move never becomes the best: when every move is mated the
+      // root call returns -12000 (read from the traces: game-081, whose one legal move is mated
+      // at once; game-029, mated the same way but not in check, returns its front move's -9997).
+      if (s > best && !(ply === 1 && s < -MATE_BOUND && inCheck)) {
         if (depth > 0 && s > alpha && !(this.tflags[i]! & EXACT)) {
           s += depth;
           this.tscore[i] = s;
@@ -706,13 +749,19 @@ export class GnuSearch {
     return out;
   }
 
+  /** A score past the program's scale, held at +-SCORE_LIMIT (and counted). */
+  private heldInScale(s: number): number {
+    this.beyondScale++;
+    return s > 0 ? SCORE_LIMIT : -SCORE_LIMIT;
+  }
+
   private drawScore(side: number): number {
     return side === this.rootSide ? 0 - this.contempt : this.contempt;
   }
 
-  /** One repetition pulls the score 20 toward the draw score. */
+  /** One repetition pulls the score 20 toward the draw score; a score within 20 of it stays. */
   private pullToDraw(s: number, side: number): number {
     const d = this.drawScore(side);
-    return s > d ? Math.max(d, s - 20) : Math.min(d, s + 20);
+    return s > d + 20 ? s - 20 : s < d - 20 ? s + 20 : s;
   }
 }

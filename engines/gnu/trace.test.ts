@@ -121,6 +121,14 @@ describe('castling and the check flags', () => {
   });
 });
 
+describe('the mating routine and the values the men carry', () => {
+  test("the mating routine writes no man's value (end-29 at depth 2: after ...Bf4 e8=Q Bxe5? lines where the bare king is mated, e8=Q after ...Ba5 still takes the e7 pawn's 199 off the estimate: Black's node fails low and returns -980, not -1174)", () => {
+    expect(parting('end-29', 2)).toBe('');
+    expect(parting('end-19', 2)).toBe('');
+    expect(parting('end-39', 2)).toBe('');
+  });
+});
+
 describe('castling and the values the men carry', () => {
   test("a castle moves no value, made or taken back (game-002 at depth 2: O-O-O's king leaves its value on c1, and ...Nxd4 cxd4 later reads it there for the knight's ordering, 326 not 329)", () => {
     expect(parting('game-002', 2)).toBe('');
@@ -169,6 +177,43 @@ describe('the 2000 move', () => {
   test('the 2000 move is used up by the next node of its ply, a node that makes only a list of captures too (game-045: ...Qxb2 mates after 1.Qc6, and after 1.Qd4, whose reply node searches captures, 1.Qb4+ is answered ...axb4 first)', () => {
     expect(parting('game-045', 1)).toBe('');
     expect(parting('WAC.161', 1)).toBe('');
+  });
+});
+
+/** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
+const ourLine = (id: string, depth: number, n: number) =>
+  ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
+
+describe('the root in check', () => {
+  test("a mated move never becomes the root's best when the root is in check: every move mated, the root call returns -12000 (game-081: the one legal move, Kg1, is mated at once; the iteration line still shows it, -9999)", () => {
+    expect(parting('game-081', 1)).toBe('');
+    expect(parting('game-081', 2)).toBe('');
+    // Not in check (game-029 at depth 2, mated the same way): the front move's -9997.
+    expect(parting('game-029', 2)).toBe('');
+  });
+});
+
+describe('the 2000 move after a re-search', () => {
+  // The expected line is the original's, from the whole record of its traces at depth 4.
+  test("after an iteration re-searched above the window, the re-search's line is the next iteration's 2000 moves (gen-03 at depth 4: after ...g5 Nf3 the original tries ...f4, the third move of the third iteration's re-search, first)", () => {
+    expect(ourLine('gen-03', 4, 10360)).toBe('3 f5f4 5182 1 -115 9000');
+  });
+});
+
+describe('repetitions inside the search', () => {
+  // Each expected line is the original's, from the whole record of its traces at depths 3 and 4
+  // (not all in the fixture; the line number is the same in ours, which traces it equally up to
+  // there).
+  test('a capture can close a cycle: the squares are followed, not the men (game-003 at depth 4: Qe3 Bxc5 Qd3 Bb4 comes back 30 and is kept 10, pulled 20 toward the draw)', () => {
+    expect(ourLine('game-003', 4, 105768)).toBe('< 4 c5b4 30 10');
+  });
+
+  test('a score within 20 of the draw score is left as it is (game-017 at depth 4: ...Be4 back from c6 comes back 19, kept 19, not 0)', () => {
+    expect(ourLine('game-017', 4, 10942)).toBe('< 4 c6e4 19');
+  });
+
+  test('a mate score is not pulled (WAC.271 at depth 3: Ke2 ...d1=Q Kd2, a cycle of d1, e2, d2, comes back -9997 and is kept)', () => {
+    expect(ourLine('WAC.271', 3, 2823)).toBe('< 3 e2d2 -9997');
   });
 });
 

@@ -202,3 +202,30 @@ describe('streamAnalyze prints as the search goes', () => {
     });
   });
 });
+
+describe('runAnalyze, notices', () => {
+  const FIVE_QUEENS = '8/4k3/8/8/8/8/8/QQQQKQ2 w - - 0 1';
+
+  test("gnu past the 1987 program's scale: the mate is found and one line says what the original could not score", () => {
+    const out = runAnalyze({ engine: 'gnu', fen: FIVE_QUEENS, depth: '4' });
+    expect(out.code).toBe(0);
+    expect(out.stdout.find((l) => l.startsWith('score '))).toMatch(/^score mate 1 for White,/);
+    const notes = out.stdout.filter((l) => l.startsWith('note: '));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^note: GNU Chess 1987 cannot score this: .*9000.*; gnu holds/);
+    expect(out.stdout.at(-1)).toBe(notes[0]);
+  });
+
+  test('and in JSON, the notices as the engine gave them', () => {
+    const out = runAnalyze({ engine: 'gnu', fen: FIVE_QUEENS, depth: '2', json: true });
+    const record = JSON.parse(out.stdout[0]!) as { notices?: { kind: string; text: string }[] };
+    expect(record.notices?.map((n) => n.kind)).toEqual(['beyond-original']);
+  });
+
+  test('an ordinary position: no note, and no notices field in JSON', () => {
+    const out = runAnalyze({ engine: 'gnu', depth: '2' });
+    expect(out.stdout.filter((l) => l.startsWith('note: '))).toEqual([]);
+    const json = runAnalyze({ engine: 'gnu', depth: '2', json: true });
+    expect(Object.keys(JSON.parse(json.stdout[0]!) as object)).not.toContain('notices');
+  });
+});

@@ -19,6 +19,7 @@ import { makeSan } from '../../core/san.js';
 import { parseUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchResult } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
+import { noticeLines } from '../format/notices.js';
 import { formatInfo, formatScore, INFO_HEADER } from '../format/search-text.js';
 import { parseLimits, parseOptionalLimits, parsePeriod, periodFlag } from '../flag-parsers.js';
 import { createAnalysisEngine, engineOption, parsePosition, type GamePosition } from './engine-args.js';
@@ -66,6 +67,7 @@ export function analysisRecord(engine: string, position: GamePosition, result: S
     nodes: result.nodes,
     ms: Math.round(result.ms),
     pv: result.pv,
+    ...(result.notices !== undefined ? { notices: result.notices } : {}),
   };
 }
 
@@ -102,7 +104,7 @@ function summary(position: GamePosition, result: SearchResult): string[] {
     `score ${formatScore(result.score)} for ${side}, depth ${result.depth}/${result.seldepth}, ` +
       `${result.nodes} nodes, ${ms} ms, ${nps} nodes/s`,
   );
-  return lines;
+  return [...lines, ...noticeLines(result)];
 }
 
 /**

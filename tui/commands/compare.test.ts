@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { Registry } from '../../engines/registry.js';
+import { DEFAULT_ENGINES, Registry } from '../../engines/registry.js';
 import { SCORE_LEGEND } from '../format/compare-table.js';
 import { fakeRegistry, newLog } from '../test-support/fake-engine.js';
 import { runCompare } from './compare.js';
@@ -149,5 +149,27 @@ describe('runCompare refuses bad input in one line, exit 2, before any engine is
     const out = await runCompare({}, localEngines(new Registry([])));
     expect(out.stderr).toEqual(['ttychess: compare: no engines are built yet']);
     expect(out.code).toBe(EXIT_USAGE);
+  });
+});
+
+describe('runCompare, notices', () => {
+  const FIVE_QUEENS = '8/4k3/8/8/8/8/8/QQQQKQ2 w - - 0 1';
+  const gnuOnly = () => localEngines(new Registry(DEFAULT_ENGINES.filter((e) => e.meta.id === 'gnu')));
+
+  test("gnu past the 1987 program's scale: after the table, one line names the engine and what the original could not score", async () => {
+    const out = await runCompare({ fen: FIVE_QUEENS, depth: '2' }, gnuOnly());
+    expect(out.code).toBe(0);
+    const notes = out.stdout.filter((l) => l.includes('note: '));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(/^gnu: note: GNU Chess 1987 cannot score this: .*; gnu holds/);
+    expect(out.stdout.at(-1)).toBe(notes[0]);
+  });
+
+  test("in JSON, under the engine's search; an ordinary position has none", async () => {
+    const out = await runCompare({ fen: FIVE_QUEENS, depth: '2', json: true }, gnuOnly());
+    const record = JSON.parse(out.stdout[0]!) as { engines: { search: { notices?: { kind: string }[] } }[] };
+    expect(record.engines[0]!.search.notices?.map((n) => n.kind)).toEqual(['beyond-original']);
+    const plain = await runCompare({ depth: '2' }, gnuOnly());
+    expect(plain.stdout.filter((l) => l.includes('note: '))).toEqual([]);
   });
 });

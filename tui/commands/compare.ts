@@ -22,6 +22,7 @@ import {
   type CompareColumn,
   type Side,
 } from '../format/compare-table.js';
+import { noticeLines } from '../format/notices.js';
 import { parseEngineList, parseOptionalLimits, parsePeriod, periodFlag } from '../flag-parsers.js';
 import { parsePosition, type GamePosition } from './engine-args.js';
 import {
@@ -76,6 +77,7 @@ export function compareRecord(position: GamePosition, columns: readonly CompareC
         nodes: result.nodes,
         ms: Math.round(result.ms),
         pv: result.pv,
+        ...(result.notices !== undefined ? { notices: result.notices } : {}),
       },
     })),
   };
@@ -114,6 +116,7 @@ export async function runCompare(
     `Position: ${fen}`,
     `Search: ${period.value ? describePeriod(period.value, limits.value, searched) : describeLimits(limits.value, searched)}`,
     ...formatCompareTable(position.value.board, run.value),
+    ...run.value.flatMap(({ meta, result }) => noticeLines(result).map((line) => `${meta.id}: ${line}`)),
   ]);
 }
 

@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { expect, test } from 'vitest';
 import { fakeRegistry, FakeEngine } from '../test-support/fake-engine.js';
+import { registry } from '../../engines/registry.js';
 import { InProcessHost } from '../uci/in-process-host.js';
 import { runUci } from './uci.js';
 
@@ -51,4 +52,16 @@ test('an unknown engine is a usage error and reads nothing', async () => {
   expect(out.code).toBe(2);
   expect(out.stderr).toEqual(["ttychess: no engine 'deep-thought'; choose one of gnu"]);
   expect(s.stdout()).toBe('');
+});
+
+test("gnu over UCI past the 1987 program's scale: mate found, and an info string before bestmove says what the original could not score", async () => {
+  const s = streams();
+  const run = runUci({ engine: 'gnu' }, s, registry, () => new InProcessHost(registry.create('gnu')!));
+  s.input.end('uci\nposition fen 8/4k3/8/8/8/8/8/QQQQKQ2 w - - 0 1\ngo depth 2\n');
+  await run;
+  const lines = s.stdout().split('\n');
+  const answer = lines.findIndex((l) => l.startsWith('bestmove '));
+  expect(lines[answer - 1]).toMatch(/^info string GNU Chess 1987 cannot score this: .*9000.*; gnu holds/);
+  expect(lines[answer - 2]).toMatch(/ score mate 1 /);
+  expect(lines.filter((l) => l.startsWith('info string'))).toHaveLength(1);
 });

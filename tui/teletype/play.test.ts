@@ -91,6 +91,17 @@ describe('the game', () => {
     expect(d.prompt()).toBe('YOUR MOVE? ');
   });
 
+  test("the engine's notices are printed before its move, one NOTE each (a position its original could not hold)", () => {
+    const d = game();
+    d.line('e4');
+    const [search] = d.takeSearches();
+    const notices = [{ kind: 'beyond-original', text: 'gnu holds\nsuch scores \u001b' }] as const;
+    expect(d.act({ type: 'searched', tag: search!.tag, result: { ...result('e7e5'), notices } })).toEqual([
+      'NOTE: GNU HOLDS SUCH SCORES \\X1B',
+      'MY MOVE: 1... E5',
+    ]);
+  });
+
   test.each([
     ['E5', '? E5: NO WHITE PAWN CAN REACH E5'],
     ['Ke2', '? KE2: '],

@@ -14,6 +14,7 @@
 // Commands at YOUR MOVE?: BOARD, TAKEBACK, HINT, RESIGN, DRAW, SAVE [FILE], COMPARE, MENU,
 // QUIT, HELP. After the game: SAVE [FILE], BOARD, NEW, MENU.
 
+import { noticeTexts } from '../format/notices.js';
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
 import { periodBudget } from '../../engines/period.js';
@@ -521,7 +522,10 @@ function replyPlay(ctx: Ctx, state: PlayState, reply: Reply): ScreenStep<PlaySta
       const book = r.source === 'book' ? '  (FROM THE BOOK)' : '';
       const s: PlayState = { ...idle, phase: 'move', record: addMove(state.record, r.bestmove) };
       const after = afterMove(ctx, s);
-      const line = say(`MY MOVE: ${printed}${book}`);
+      const line = [
+        ...noticeTexts(r).flatMap((t) => say(`NOTE: ${t}`)),
+        ...say(`MY MOVE: ${printed}${book}`),
+      ];
       if (!('check' in after)) return { ...after, print: [...line, ...after.print] };
       const bell: Effect[] = ctx.config.settings.bell && after.check ? [{ kind: 'bell' }] : [];
       return { state: s, print: [...line, ...(after.check ? say('CHECK.') : [])], effects: bell };

@@ -108,3 +108,16 @@ test('at PERIOD PACE the status line grows a dot a second while the engine to mo
   d.act({ type: 'searched', tag: s!.tag, result: result('e2e4', 30) });
   expect(statusText(d.state)).toBe('ZARKOV IS THINKING  0 S. ANY KEY STOPS THE GAME.');
 });
+
+test("an engine's notices are printed before its move, one NOTE each", () => {
+  const d = new Driver(testConfig());
+  d.line('watch');
+  d.line('gnu');
+  d.line('zarkov');
+  d.line('0.5');
+  const [s] = d.takeSearches();
+  const notices = [{ kind: 'beyond-original', text: 'gnu holds such scores' }] as const;
+  d.act({ type: 'searched', tag: s!.tag, result: { ...result('e2e4', 30), notices } });
+  const text = d.paper.join('\n');
+  expect(text).toContain('NOTE: GNU HOLDS SUCH SCORES\n1. E4            GNU CHESS 1987 (+0.30, DEPTH 2)');
+});

@@ -3,6 +3,7 @@
 // score and depth; the game ends by the rules, at MAX_WATCH_PLIES, or when a key is pressed;
 // then it can be saved as PGN (added at the end of a file, after the games already there).
 
+import { noticeTexts } from '../format/notices.js';
 import type { PgnResult } from '../../core/pgn.js';
 import type { EngineMeta } from '../../engines/engine.js';
 import { formatWhiteScore } from '../format/compare-table.js';
@@ -225,7 +226,10 @@ function replyWatch(ctx: Ctx, state: WatchState, reply: Reply): ScreenStep<Watch
   const printed = numberedMove(board, r.bestmove, ctx.config.settings.notation);
   const side = board.side === 1 ? 'White' : 'Black';
   const how = r.source === 'book' ? 'BOOK' : `${formatWhiteScore(r.score, side)}, DEPTH ${r.depth}`;
-  const line = say(`${printed.padEnd(16)} ${mover.name} (${how})`);
+  const line = [
+    ...noticeTexts(r).flatMap((t) => say(`NOTE: ${t}`)),
+    ...say(`${printed.padEnd(16)} ${mover.name} (${how})`),
+  ];
   const s: WatchState = { ...state, record: addMove(state.record, r.bestmove), thinking: undefined };
   const after = s.record.board;
   const ruled = ruledResult(after);

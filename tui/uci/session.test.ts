@@ -195,6 +195,24 @@ describe('position and go', () => {
     expect(diagnostics).toEqual([expect.stringMatching(/its move 'e2e5' is not legal here; playing/)]);
   });
 
+  test("an engine's notices: one info string each, made one line with control characters shown, after the last info and before bestmove", async () => {
+    const { send, host, lines } = setup();
+    await send('go depth 2');
+    host.running()!.resolve({
+      ...result('e2e4'),
+      notices: [
+        { kind: 'beyond-original', text: 'first\nline' },
+        { kind: 'beyond-original', text: 'second \u001b[2J' },
+      ],
+    });
+    await settle();
+    expect(lines.slice(1)).toEqual([
+      'info string first line',
+      'info string second \\x1b[2J',
+      'bestmove e2e4',
+    ]);
+  });
+
   test('no move from the engine while moves exist: the first legal move', async () => {
     const { send, host, lines } = setup();
     await send('go movetime 1');

@@ -460,6 +460,9 @@ export class UciSession extends LineSession {
     const pv = parsed?.ok ? legalPrefix(s.board, info.pv) : best !== null ? [best] : [];
     const final = formatInfo(info, pv);
     if (final !== s.lastInfo) this.out.line(final);
+    // What the engine says about the search (a position its original could not hold), one
+    // `info string` each, before the answer.
+    for (const n of r?.notices ?? []) this.out.line(formatInfoString(n.text));
     this.out.line(formatBestmove(best, ponder));
     s.markDone();
   }
