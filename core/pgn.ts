@@ -85,6 +85,11 @@ export interface PgnGame extends PgnGameLike {
    * own, or a move number with no move after it); undefined for a whole game.
    */
   readonly cutOff?: string;
+  /**
+   * A cut-off game whose last move runs to the very end of the text: the cut may have fallen
+   * inside it ('c' of 'c4'), and replayPgnGame leaves it out when it cannot be played.
+   */
+  readonly endsInMove?: true;
 }
 
 export type PgnErrorCode = 'comment' | 'variation' | 'tag' | 'token' | 'setup' | 'fen' | 'move';
@@ -104,6 +109,11 @@ export interface PgnReplay {
   readonly moves: Move[];
   /** The moves in standard SAN (as makeSan writes them, whatever the file had). */
   readonly sans: string[];
+  /**
+   * When the text ends inside the last move (PgnGame.endsInMove and the move cannot be played):
+   * one line naming the game, the move and the line; the moves before it are replayed.
+   */
+  readonly cutInMove?: string;
 }
 
 /** Reading position in the text; owned by one parsePgn call. */
@@ -128,6 +138,8 @@ interface Draft {
   dangling: { readonly token: string; readonly line: number } | undefined;
   /** The line of the last movetext token read (0: none yet). */
   lastLine: number;
+  /** Whether the last move read ran to the very end of the text. */
+  endsInMove: boolean;
 }
 
 /** Characters that end a move token (besides white space): they start something else. */
@@ -200,6 +212,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (draft.moves.length > before) {
         draft.moveLines.push(line);
         draft.dangling = undefined;
+        draft.endsInMove = c.pos >= text.length;
       } else if (MOVE_NUMBER.test(token) && !result) draft.dangling = { token, line };
       if (result) {
         const e = finish(result);
@@ -231,6 +244,7 @@ function newDraft(number: number): Draft {
     comments: [],
     dangling: undefined,
     lastLine: 0,
+    endsInMove: false,
   };
 }
 
@@ -259,6 +273,7 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
     result: result ?? fromTag,
     startFen: fen ?? START_FEN,
     ...(cutOff === undefined ? {} : { cutOff }),
+    ...(cutOff !== undefined && d.endsInMove ? { endsInMove: true as const } : {}),
   });
 }
 
@@ -373,7 +388,11 @@ function readTag(c: Cursor, game: number): Result<[string, string], PgnError> {
   return ok([pair[1]!, pair[2]!.replace(/\\(.)/g, '$1')]);
 }
 
-/** Plays a game's moves from its starting position on a board of `layout`. */
+/**
+ * Plays a game's moves from its starting position on a board of `layout`. When the text ends
+ * inside the last move (a file cut short: '39. c' of '39. c4'), that move is left out and
+ * `cutInMove` says so, as a cut between moves is only noted (PgnGame.cutOff).
+ */
 export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, PgnError> {
   const start = boardFromFen(game.startFen, layout);
   if (!start.ok) {
@@ -389,6 +408,10 @@ export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, 
       const line = game.moveLines?.[i];
       const at = line !== undefined ? ` at line ${line}` : '';
       const where = `PGN game ${game.number}, move ${board.fullmove} (${sideWord(board.side)})${at}`;
+      if (game.endsInMove === true && i === game.moves.length - 1) {
+        const cutInMove = `${where}: the text ends inside the move ('${text}'); the game is cut off before it`;
+        return ok({ board, moves, sans, cutInMove });
+      }
       return err({ code: 'move', game: game.number, message: `${where}: '${text}' is ${move.error.detail}` });
     }
     sans.push(makeSan(board, move.value));

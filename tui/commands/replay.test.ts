@@ -80,6 +80,40 @@ describe('a cut-off game (issue 25, item 9)', () => {
   });
 });
 
+describe('a game cut inside a move (issue 36, item 2)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-cut-move-'));
+  const cut = join(dir, 'cut.pgn');
+  // head -c 697: the file ends at '39. c', the first letter of a move.
+  writeFileSync(cut, readFileSync(FIRST_1983).subarray(0, 697));
+
+  test('is replayed up to the cut, with a warning naming the move, and result *', async () => {
+    const out = await runReplay({ file: cut, plain: true, engines: 'gnu', depth: '1' }, source, PIPE);
+    expect(out.stderr).toEqual([]);
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(out.stdout[1]).toBe('CRAY BLITZ (WHITE) - BCP (BLACK), CUT OFF');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      "WARNING: PGN GAME 1, MOVE 39 (WHITE) AT LINE 15: THE TEXT ENDS INSIDE THE MOVE ('C'); THE GAME IS CUT OFF BEFORE IT.",
+    );
+    expect(text).toMatch(/\n *38\.\.\. KG7\n/);
+    expect(text).not.toMatch(/\n *39\. /);
+    expect(text).toContain('RESULT: NONE, THE GAME IS CUT OFF HERE (THE FILE SAYS 1-0).');
+  });
+
+  test('--annotate writes it up to the cut, unfinished (*), and warns', async () => {
+    const out = join(dir, 'annotated.pgn');
+    const r = await runReplay({ file: cut, engines: 'gnu', depth: '1', annotate: out }, source, PIPE);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([
+      "ttychess: replay: warning: PGN game 1, move 39 (White) at line 15: the text ends inside the move ('c'); the game is cut off before it",
+    ]);
+    const written = readFileSync(out, 'utf8');
+    expect(written).toContain('[Result "*"]');
+    expect(written).toMatch(/38\. Rd3 .*Kg7/s);
+    expect(written.trimEnd()).toMatch(/ \*$/);
+  });
+});
+
 describe('errors: one line, exit 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
   const bad = join(dir, 'bad.pgn');
