@@ -16,7 +16,7 @@
 //   PGN game 3, move 12 (Black) at line 40: 'Nf9' is not a square
 //   PGN game 2: unterminated comment starting at line 40
 //
-// makePgn writes the export format: the seven-tag roster, SetUp/FEN when the game does not
+// makePgn writes the export format (tags, comments and notes made visible: core/visible.ts): the seven-tag roster, SetUp/FEN when the game does not
 // start from the initial position, the other tags, then movetext ('1. e4 e5') in lines of at
 // most 79 characters ending with the result, and a blank line. A game with notes gets a comment
 // after a move and other moves as variations, as annotators write them:
@@ -29,6 +29,7 @@ import type { Move } from './move.js';
 import { sideWord } from './move-error.js';
 import { err, ok, type Result } from './result.js';
 import { makeSan, parseSan } from './san.js';
+import { visible } from './visible.js';
 
 export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type PgnResult = (typeof PGN_RESULTS)[number];
@@ -427,8 +428,12 @@ const MAX_LINE = 79;
 export function makePgn(game: PgnGameLike): string {
   const tagFen = game.tags.find(([name]) => name === 'FEN')?.[1];
   const fen = game.startFen ?? tagFen ?? START_FEN;
-  const preamble = (game.preamble ?? []).flatMap((note) => note.split('\n')).map((note) => `; ${note}`);
-  const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(value)}"]`);
+  // Tags, comments and notes may come from a file or an engine: their control characters are
+  // written visible (core/visible.ts), never as the bytes a terminal would act on.
+  const preamble = (game.preamble ?? [])
+    .flatMap((note) => note.split('\n'))
+    .map((note) => `; ${visible(note)}`);
+  const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(visible(value))}"]`);
   const movetext = wrap(movetextUnits(game.moves, fen, game.result, game.notes ?? []), MAX_LINE);
   return [...preamble, ...tags, '', ...movetext, '', ''].join('\n');
 }
@@ -506,7 +511,10 @@ function variationUnits(
 
 /** A {comment} as units: its words, `[%eval 0.26]` kept whole, braces on the first and last. */
 function commentUnits(comment: string): string[] {
-  const words = comment.replace(/[{}]/g, '').match(/\[%[^\]]*\]|\S+/g) ?? [];
+  const words =
+    visible(comment)
+      .replace(/[{}]/g, '')
+      .match(/\[%[^\]]*\]|\S+/g) ?? [];
   if (words.length === 0) return ['{}'];
   words[0] = `{${words[0]}`;
   words[words.length - 1] += '}';

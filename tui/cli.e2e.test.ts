@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isControl } from './commands/output.js';
+import { isControl } from '../core/visible.js';
 import { runIntoClosedPipe } from './test-support/closed-pipe.js';
 
 const CLI = fileURLToPath(new URL('../dist/tui/cli.js', import.meta.url));

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { isControl } from '../../core/visible.js';
 import { describe, expect, test } from 'vitest';
 import {
   EXIT_USAGE,
@@ -7,7 +8,6 @@ import {
   MAX_QUOTED,
   emit,
   handleWriteErrors,
-  isControl,
   oneLine,
   printTo,
   success,

@@ -3,6 +3,7 @@
 // lines, or one line of JSON) on stdout. Pure functions of the finished games, except Progress,
 // which writes to the sink it is given.
 
+import { visible } from '../../core/visible.js';
 import { fitRatings, emptyCrosstable, PRIOR_DRAWS, ratingMargins, type Crosstable } from './rating.js';
 import type { FinishedGame } from './runner.js';
 import {
@@ -305,7 +306,7 @@ export class Progress {
   /** Reports game number `done` finished, with the running `summary`. */
   game(done: number, game: FinishedGame, summary: string): void {
     if (this.sink.isTTY) this.draw(done, summary);
-    else this.sink.write(`${gameLine(done, this.total, game)}  [${summary}]\n`);
+    else this.sink.write(`${visible(`${gameLine(done, this.total, game)}  [${summary}]`)}\n`);
   }
 
   /** Ends the redrawn line, so what follows starts on a line of its own. */
@@ -315,7 +316,8 @@ export class Progress {
   }
 
   private draw(done: number, summary: string): void {
-    this.sink.write(`\r${progressBar(done, this.total)} ${done}/${this.total}  ${summary}\x1b[K`);
+    // Our own \r and erase-line drive the terminal; the summary (engine names) may not.
+    this.sink.write(`\r${progressBar(done, this.total)} ${done}/${this.total}  ${visible(summary)}\x1b[K`);
     this.drawn = true;
   }
 }

@@ -4,6 +4,7 @@
 // the games finished so far (all of them already in the PGN file), marked as interrupted.
 
 import { err, ok, type Result, errorMessage } from '../../core/result.js';
+import { visible } from '../../core/visible.js';
 import { appendPgn, checkOutputFile } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
@@ -63,7 +64,7 @@ export function warningFactories(
  */
 export function warningSink(progress: ProgressSink, command: string): (text: string) => void {
   return (text) =>
-    progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${text}\n`);
+    progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${visible(text)}\n`);
 }
 
 /**

@@ -9,6 +9,7 @@
 // Everything the program prints is in capitals and at most 72 columns; what the user typed is
 // echoed as typed (a FEN or a file name needs its small letters), cut to 72 columns.
 
+import { visible } from '../../core/visible.js';
 import { breakLine } from '../format/wrap.js';
 import { aboutScreen } from './about.js';
 import { bannerLines } from './banner.js';
@@ -157,7 +158,7 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
   const s = lift(state, used, enterReplayGame(ctx, replay));
-  return { ...s, print: [...say(...bannerLines(config.engines)), ...s.print] };
+  return { ...s, print: [...say(...bannerLines(config.engines)), ...s.print].map(visible) };
 }
 
 /**
@@ -195,6 +196,14 @@ function typeText(state: SessionState, text: string): Step {
  * typed ahead while it was busy is typed now, up to the line that makes it busy again.
  */
 export function step(state: SessionState, action: SessionAction): Step {
+  const s = stepTyped(state, action);
+  // The paper's one edge: whatever a screen printed (a PGN's tags, a file name, an engine's
+  // words) shows its control characters instead of obeying them (core/visible.ts).
+  return { ...s, print: s.print.map(visible) };
+}
+
+/** step(), before its lines are made visible. */
+function stepTyped(state: SessionState, action: SessionAction): Step {
   const once = stepOnce(state, action);
   if (isBusy(once.state.screen)) return once;
   const s = once.state.interrupted ? { ...once, state: { ...once.state, interrupted: false } } : once;
@@ -409,5 +418,5 @@ function quit(state: SessionState): Step {
 export function statusText(state: SessionState): string {
   const screen = state.screen;
   if (screen.name === 'menu' || screen.name === 'done') return '';
-  return rowOf(screen).status(screen, state.config);
+  return visible(rowOf(screen).status(screen, state.config));
 }
