@@ -217,7 +217,9 @@ describe('stdout that cannot be written', () => {
         stdio: ['ignore', full, 'pipe'],
         timeout: 30_000,
       });
-      expect(r.stderr).toBe('ttychess: cannot write to standard output: ENOSPC\n');
+      expect(r.stderr).toBe(
+        'ttychess: cannot write to standard output: no space left on the device (the disk is full)\n',
+      );
       expect(r.status).toBe(1);
     } finally {
       closeSync(full);

@@ -10,6 +10,7 @@
 
 import type { Writable } from 'node:stream';
 import { visible, visibleChar } from '../../core/visible.js';
+import { errorWords } from '../../engines/error-words.js';
 
 /** Exit status for bad flags or bad input (the conventional "usage" status). */
 export const EXIT_USAGE = 2;
@@ -140,14 +141,15 @@ export const PROCESS_IO: StdIO = {
  * Handles write errors on `io`'s streams the Unix way instead of as an unhandled 'error' event
  * (a stack trace): stdout closed by its reader (EPIPE, `ttychess ... | head -1`) ends the process
  * quietly with the status so far; any other failure (ENOSPC on a full disk, EIO) prints
- * `ttychess: cannot write to standard output: ENOSPC` on stderr and exits with
+ * `ttychess: cannot write to standard output: no space left on the device (the disk is full)` on stderr and exits with
  * EXIT_WRITE_FAILED. A failure on stderr itself cannot be reported and is ignored. The binary
  * calls it once, on PROCESS_IO, before it runs a command.
  */
 export function handleWriteErrors(io: StdIO): void {
   io.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') return io.exit(io.exitCode ?? 0);
-    io.stderr.write(`ttychess: cannot write to standard output: ${e.code ?? oneLine(e.message)}\n`);
+    const why = e.code !== undefined ? errorWords(e.code, 'write') : oneLine(e.message);
+    io.stderr.write(`ttychess: cannot write to standard output: ${why}\n`);
     io.exit(EXIT_WRITE_FAILED);
   });
   io.stderr.on('error', () => undefined);

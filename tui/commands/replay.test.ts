@@ -114,6 +114,26 @@ describe('a game cut inside a move (issue 36, item 2)', () => {
   });
 });
 
+describe('a UTF-16 PGN (issue 36, item 4)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-utf16-'));
+  test.each([
+    ['UTF-16LE', 'little-endian', (t: Buffer) => Buffer.concat([Buffer.from([0xff, 0xfe]), t])],
+    [
+      'UTF-16BE',
+      'big-endian',
+      (t: Buffer) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(t).swap16()]),
+    ],
+  ])('%s: one line naming the encoding and how to convert it, exit 2', async (encoding, order, encode) => {
+    const file = join(dir, `${encoding}.pgn`);
+    writeFileSync(file, encode(Buffer.from(readFileSync(FIRST_1983, 'utf8'), 'utf16le')));
+    const out = await runReplay({ file, plain: true, engines: 'gnu', depth: '1' }, source, PIPE);
+    expect(out.code).toBe(EXIT_USAGE);
+    expect(out.stderr).toEqual([
+      `ttychess: replay: cannot read '${file}': is ${encoding} text (${order}), which ttychess does not read: convert it to UTF-8 first, as with iconv -f UTF-16 -t UTF-8 < old.pgn > new.pgn`,
+    ]);
+  });
+});
+
 describe('errors: one line, exit 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
   const bad = join(dir, 'bad.pgn');

@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { registry } from '../../engines/registry.js';
 import { runCompare } from '../commands/compare.js';
 import { localEngines } from '../commands/lineup.js';
 import { EffectRunner } from './effects.js';
-import type { Reply, SessionConfig } from './screen.js';
+import { say, type Reply, type SessionConfig } from './screen.js';
 import { openFake, testConfig } from './test-support/config.js';
 
 const runners: EffectRunner[] = [];
@@ -116,7 +117,8 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
     [
       'an EPD file (fixtures/openings.epd)',
       'epd',
-      /: does not read as PGN \(PGN game 1: unexpected '"' at line 1\)$/,
+      // The quoted piece is marked to print as it is (screen.ts asTyped), not in capitals.
+      /: does not read as PGN \(PGN game 1: unexpected '\uE000"\uE001' at line 1\)$/,
     ],
     ['a binary file', 'binary', /: is a binary file, not PGN$/],
     ['a FIFO', 'fifo', /: is not a regular file \(a FIFO\)$/],
@@ -139,6 +141,21 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
     const checked = replies.find((x) => x.tag === 3);
     expect(checked?.type === 'failed' && checked.error).toBe(reply?.type === 'failed' && reply.error);
     if (before) expect(readFileSync(f[which]).equals(before)).toBe(true);
+  });
+
+  test('a refusal that quotes another path prints both as typed, not in capitals (issue 36, item 4)', () => {
+    const f = files();
+    const { r, replies } = runner();
+    r.carryOut({ kind: 'read', tag: 1, path: f.loaded });
+    // The same file by another name: the refusal names the input as it was read.
+    const other = join(f.loaded, '..', 'Link.pgn');
+    symlinkSync(f.loaded, other);
+    r.carryOut({ kind: 'check-save', tag: 2, path: other });
+    const reply = replies.find((x) => x.tag === 2);
+    if (reply?.type !== 'failed') throw new Error('not refused');
+    expect(say(`NOT SAVED: ${reply.error}`).join(' ')).toBe(
+      `NOT SAVED: '${other}': IS THE INPUT FILE '${f.loaded}' OF THIS RUN (CHOOSE ANOTHER NAME)`,
+    );
   });
 
   test('the check before a SAVE passes a new file and a PGN file, and makes neither', () => {

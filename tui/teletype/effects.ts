@@ -14,7 +14,7 @@ import { EngineSlots } from '../engine-host/slots.js';
 import type { CompareColumn } from '../format/compare-table.js';
 import { appendPgn, checkOutputFile, writeFailure } from '../files.js';
 import { errorMessage } from '../../core/result.js';
-import { asTyped, judgeSlot, type Effect, type Reply, type SessionConfig } from './screen.js';
+import { asTyped, judgeSlot, keepQuotes, type Effect, type Reply, type SessionConfig } from './screen.js';
 
 /** How often a timer waiting for the printer looks again, in milliseconds. */
 const PRINT_POLL_MS = 50;
@@ -114,14 +114,14 @@ export class EffectRunner {
           const appended = appendPgn(effect.path, effect.text, { inputs: this.inputs() });
           send({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
-          fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
+          fail(effect.tag, fileProblem(effect.path, writeFailure(effect.path, e).reason));
         }
         return;
       case 'check-save': {
         // The rules of the append above, checked before SAVE spends time judging for the file.
         const refused = checkOutputFile(effect.path, 'append-pgn', { inputs: this.inputs() });
         if (refused === undefined) send({ type: 'save-checked', tag: effect.tag });
-        else fail(effect.tag, `${asTyped(effect.path)}: ${refused.reason}`);
+        else fail(effect.tag, fileProblem(effect.path, refused.reason));
         return;
       }
       case 'read': {
@@ -130,7 +130,7 @@ export class EffectRunner {
         const read = readTextFile(effect.path);
         this.read.push(effect.path);
         if (read.ok) send({ type: 'read', tag: effect.tag, text: read.value });
-        else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
+        else fail(effect.tag, `CANNOT READ ${fileProblem(effect.path, read.error.reason)}`);
         return;
       }
       case 'timer': {
@@ -154,4 +154,12 @@ export class EffectRunner {
         return;
     }
   }
+}
+
+/**
+ * A file's problem as the paper prints it: the path as typed, and the reason in capitals but for
+ * the names it quotes ('games/Mine.pgn'), which are paths too and keep their small letters.
+ */
+export function fileProblem(path: string, reason: string): string {
+  return `${asTyped(path)}: ${keepQuotes(reason)}`;
 }

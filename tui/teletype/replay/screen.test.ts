@@ -377,9 +377,11 @@ describe('SAVE', () => {
     d.line('1');
     d.line('1');
     d.takeSearches();
-    expect(saveChecked(d, 'SAVE /tmp/x.pgn').at(-1)).toBe(
-      'JUDGING 354 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
-    );
+    // 118 positions, each judged by 3 engines: positions are counted as positions (issue 36, item 4).
+    expect(saveChecked(d, 'SAVE /tmp/x.pgn').slice(-2)).toEqual([
+      'JUDGING 118 MORE POSITIONS (354 JUDGEMENTS BY 3 ENGINES) FOR THE FILE.',
+      'PRESS ANY KEY TO STOP.',
+    ]);
     const game = replay(d).game!;
     const judged = new Set<string>();
     for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
@@ -391,7 +393,9 @@ describe('SAVE', () => {
         d.act({ type: 'searched', tag: x.tag, result: result(game.uci[x.moves.length] ?? null) });
       }
       if (replay(d).saving?.write === undefined)
-        expect(statusText(d.state)).toMatch(/^JUDGING FOR THE FILE: \d+ OF 354\. ANY KEY STOPS\.$/);
+        expect(statusText(d.state)).toMatch(
+          /^JUDGING FOR THE FILE: \d+ OF 354 JUDGEMENTS\. ANY KEY STOPS\.$/,
+        );
     }
     expect(judged.size).toBe(354);
     expect(d.last('save')?.path).toBe('/tmp/x.pgn');

@@ -104,6 +104,8 @@ interface Saving {
   readonly waiting: ReadonlyMap<number, Waiting>;
   /** How many judgements SAVE needed when it began (the M of its N OF M). */
   readonly total: number;
+  /** How many engines judge for it (more than one: its count is of judgements, not positions). */
+  readonly engines: number;
   /** The write's tag, once every judgement is in. */
   readonly write?: number;
   /** The tag of the check that the file would take the game, while it is under way. */
@@ -445,7 +447,8 @@ function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayStat
       if (!state.judgements[k]?.some((j) => j.engine === c.id)) todo.push({ engine: c.id, position: k });
     }
   }
-  const saving = { path, todo, waiting: new Map<number, Waiting>(), total: todo.length };
+  const engines = new Set(todo.map((w) => w.engine)).size;
+  const saving = { path, todo, waiting: new Map<number, Waiting>(), total: todo.length, engines };
   if (todo.length === 0) return saveWhenJudged(ctx, { ...state, phase: 'step', saving });
   // Judging can take minutes: a file that would refuse the game is named before it starts.
   const check = ctx.tag();
@@ -461,9 +464,22 @@ function startJudging(ctx: Ctx, state: ReplayState, saving: Saving): ScreenStep<
   const fed = feed(ctx, state.game!, { ...saving, check: undefined });
   return {
     state: { ...state, saving: fed.saving },
-    print: say(`JUDGING ${saving.todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`),
+    print: say(`JUDGING ${judgingWords(saving.todo)} FOR THE FILE. PRESS ANY KEY TO STOP.`),
     effects: fed.effects,
   };
+}
+
+/**
+ * What SAVE has to judge, counted as positions (a position is one whichever engines judge it):
+ * `118 MORE POSITIONS`, and with more than one engine the judgements too,
+ * `118 MORE POSITIONS (354 JUDGEMENTS BY 3 ENGINES)`.
+ */
+function judgingWords(todo: readonly Waiting[]): string {
+  const positions = new Set(todo.map((w) => w.position)).size;
+  const engines = new Set(todo.map((w) => w.engine)).size;
+  const noun = positions === 1 ? 'POSITION' : 'POSITIONS';
+  const each = engines > 1 ? ` (${todo.length} JUDGEMENTS BY ${engines} ENGINES)` : '';
+  return `${positions} MORE ${noun}${each}`;
 }
 
 /** SAVE's next judgements asked for: one for every engine that has none under way. */
@@ -485,7 +501,8 @@ function feed(ctx: Ctx, game: ReplayGame, saving: Saving): { saving: Saving; eff
 /** SAVE's progress: how many of its judgements are in, of how many. */
 function savedSoFar(saving: Saving): string {
   const done = saving.total - saving.todo.length - saving.waiting.size;
-  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}. ANY KEY STOPS.`;
+  const unit = saving.engines > 1 ? ' JUDGEMENTS' : '';
+  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}${unit}. ANY KEY STOPS.`;
 }
 
 /** Once SAVE has every judgement: the annotated game goes to the file (the hook appends it). */
