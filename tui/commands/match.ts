@@ -23,10 +23,10 @@ import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import type { PlayerFactory } from '../match/player.js';
 import { killOpenGroups } from '../match/process-groups.js';
-import { matchJson, matchReport, matchSoFar, wdlOf, type ProgressSink } from '../match/report.js';
+import { matchJson, matchReport, matchSoFar, type ProgressSink } from '../match/report.js';
+import { wdlOf, type Tally } from '../match/tally.js';
 import { matchSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
-import type { FinishedGame } from '../match/runner.js';
 import type { ScheduledGame } from '../match/schedule.js';
 import { matchStats } from '../match/stats.js';
 import { parseSeries, seriesOptions, type Series, type SeriesArgs } from './match-args.js';
@@ -114,11 +114,11 @@ export interface SeriesKind {
   readonly command: 'match' | 'tournament';
   schedule(labels: readonly string[], s: Series): readonly ScheduledGame[];
   /** The running summary shown with the progress. */
-  summary(labels: readonly string[], games: readonly FinishedGame[]): string;
+  summary(labels: readonly string[], tally: Tally): string;
   /** The report on stdout; `scheduled` is the schedule's length when the series was cut short. */
   report(
     labels: readonly string[],
-    games: readonly FinishedGame[],
+    tally: Tally,
     s: Series,
     interrupted: boolean,
     scheduled: number | undefined,
@@ -160,13 +160,13 @@ export async function runSeries(
     event: `ttychess ${command}`,
     timeControl: s.timeControl,
     progress: env.progress,
-    summary: (games) => kind.summary(labels, games),
+    summary: (tally) => kind.summary(labels, tally),
     signal: env.signal,
   });
   if (!played.ok) return { stdout: [], stderr: [`ttychess: ${command}: ${oneLine(played.error)}`], code: 1 };
-  const { games, interrupted } = played.value;
-  const report = kind.report(labels, games, s, interrupted, interrupted ? schedule.length : undefined);
-  return seriesOutput(command, report, games.length, schedule.length, interrupted);
+  const { tally, interrupted } = played.value;
+  const report = kind.report(labels, tally, s, interrupted, interrupted ? schedule.length : undefined);
+  return seriesOutput(command, report, tally.played, schedule.length, interrupted);
 }
 
 /** Plays the match and returns the report (runSeries: exit 2 on bad flags, 130 on Ctrl-C). */
@@ -174,11 +174,11 @@ export function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise
   return runSeries(args, [args.engineA, args.engineB], env, {
     command: 'match',
     schedule: (_labels, s) => matchSchedule(s.games, s.openings.length),
-    summary: (_labels, games) => matchSoFar(matchStats(wdlOf(games, 0))),
-    report: (labels, games, s, interrupted, scheduled) =>
+    summary: (_labels, tally) => matchSoFar(matchStats(wdlOf(tally, 0))),
+    report: (labels, tally, s, interrupted, scheduled) =>
       s.json
-        ? [JSON.stringify(matchJson(labels, games, interrupted))]
-        : matchReport(labels, games, s.limitsText, s.pgn, scheduled),
+        ? [JSON.stringify(matchJson(labels, tally, interrupted))]
+        : matchReport(labels, tally, s.limitsText, s.pgn, scheduled),
   });
 }
 
