@@ -8,12 +8,12 @@
 // (a replay's comments, an earlier COMPARE) changes its answer.
 
 import type { Evaluation, InfoRecord, SearchResult } from '../../engines/engine.js';
-import { readTextFile } from '../../engines/file-read.js';
 import type { OpenEngine } from '../engine-host/engine-handle.js';
 import { EngineSlots } from '../engine-host/slots.js';
 import type { CompareColumn } from '../format/compare-table.js';
 import { appendPgn, checkOutputFile, writeFailure } from '../files.js';
 import { errorMessage } from '../../core/result.js';
+import { readPgnInWorker, type PgnRead, type PgnReader } from './pgn-read.js';
 import { asTyped, judgeSlot, keepQuotes, type Effect, type Reply, type SessionConfig } from './screen.js';
 
 /** How often a timer waiting for the printer looks again, in milliseconds. */
@@ -30,6 +30,8 @@ export interface EffectEnv {
   readonly bell: () => void;
   /** The session is over and every engine closed. */
   readonly exit: () => void;
+  /** Reads a game of a PGN file (default: in a worker thread, pgn-read.ts). */
+  readonly readPgn?: PgnReader | undefined;
 }
 
 /** Carries out a session's effects, one at a time, as they come. */
@@ -38,6 +40,8 @@ export class EffectRunner {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The files this session has read (GAME? in REPLAY): SAVE never writes one. */
   private readonly read: string[] = [];
+  /** The PGN reads under way, cancelled when the session ends. */
+  private readonly reads = new Set<PgnRead>();
 
   /** The files this session has read (its config's and GAME?'s): never written over. */
   private inputs(): string[] {
@@ -56,6 +60,8 @@ export class EffectRunner {
   dispose(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    for (const read of this.reads) read.cancel();
+    this.reads.clear();
     return this.slots.close();
   }
 
@@ -125,12 +131,18 @@ export class EffectRunner {
         return;
       }
       case 'read': {
-        // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
-        // at GAME? is refused at once instead of hanging the teletype.
-        const read = readTextFile(effect.path);
+        // A regular file of bounded size only (engines/file-read.ts: a FIFO or /dev/zero named
+        // at GAME? is refused at once), read and parsed in a worker (pgn-read.ts): a 50 MB file
+        // takes seconds, during which the paper, the keyboard and Ctrl-C stay live.
         this.read.push(effect.path);
-        if (read.ok) send({ type: 'read', tag: effect.tag, text: read.value });
-        else fail(effect.tag, `CANNOT READ ${fileProblem(effect.path, read.error.reason)}`);
+        const read = (this.env.readPgn ?? readPgnInWorker)({ path: effect.path, game: effect.game });
+        this.reads.add(read);
+        void read.result.then((found) => {
+          if (!this.reads.delete(read)) return; // cancelled: the session has ended
+          if (found.ok) send({ type: 'read', tag: effect.tag, count: found.count, game: found.game });
+          else if (found.parse !== undefined) fail(effect.tag, keepQuotes(found.parse));
+          else fail(effect.tag, `CANNOT READ ${fileProblem(effect.path, found.reason ?? '')}`);
+        });
         return;
       }
       case 'timer': {

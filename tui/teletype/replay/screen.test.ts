@@ -1,5 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
+import { parsePgn } from '../../../core/pgn.js';
+import type { Reply } from '../screen.js';
 import { testConfig } from '../test-support/config.js';
 import { isBusy, statusText } from '../session.js';
 import { Driver, result } from '../test-support/driver.js';
@@ -11,6 +13,13 @@ function atFirstGame(settings = {}): Driver {
   d.line('1');
   d.line('1');
   return d;
+}
+
+/** The hook's answer to a read of game `n` of a file holding `text` (pgn-read-worker.ts). */
+function readReply(tag: number, text: string, n: number): Reply {
+  const games = parsePgn(text);
+  if (!games.ok) throw new Error(games.error.message);
+  return { type: 'read', tag, count: games.value.length, game: games.value[n - 1] };
 }
 
 function replay(d: Driver): ReplayState {
@@ -66,13 +75,11 @@ describe('the list of games', () => {
     d.line('1');
     d.line('games/mine.pgn 2');
     const read = d.effects.find((e) => e.kind === 'read');
-    expect(read).toMatchObject({ kind: 'read', path: 'games/mine.pgn' });
+    expect(read).toMatchObject({ kind: 'read', path: 'games/mine.pgn', game: 2 });
+    // Said before the read starts (issue 36, item 3): a big file takes seconds.
+    expect(d.paper.at(-1)).toBe("READING 'games/mine.pgn'...");
     const tag = (read as { tag: number }).tag;
-    d.act({
-      type: 'read',
-      tag,
-      text: '[White "A"]\n[Black "B"]\n1. e4 *\n\n[White "C"]\n[Black "D"]\n1. d4 d5 1-0\n',
-    });
+    d.act(readReply(tag, '[White "A"]\n[Black "B"]\n1. e4 *\n\n[White "C"]\n[Black "D"]\n1. d4 d5 1-0\n', 2));
     expect(d.paper.join('\n')).toContain('C (WHITE) - D (BLACK), 1-0');
     expect(d.prompt()).toBe('COMMAND? ');
   });
@@ -84,7 +91,7 @@ describe('a cut-off game read from a file (issue 25, item 9)', () => {
     d.line('1');
     d.line('cut.pgn');
     const read = d.last('read')!;
-    d.act({ type: 'read', tag: read.tag, text: '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.' });
+    d.act(readReply(read.tag, '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.', 1));
     const text = d.paper.join('\n');
     expect(text).toContain('A (WHITE) - B (BLACK), CUT OFF');
     expect(text.replace(/\s+/g, ' ')).toContain(

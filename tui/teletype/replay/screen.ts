@@ -17,15 +17,14 @@
 // game is hundreds of searches: none is asked for before an engine is free, none is dropped), and
 // the status line counts them (N OF M).
 
-import { parsePgn } from '../../../core/pgn.js';
 import { twoColumns, type ColumnRow } from '../../format/wrap.js';
 import { catalogueLines, type CatalogueGame } from './catalogue.js';
 import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
 import {
+  asTyped,
   complain,
   judgeSlot,
-  keepQuotes,
   nameOf,
   say,
   type Ctx,
@@ -422,8 +421,9 @@ function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayStat
   const tag = ctx.tag();
   return {
     state: { ...state, reading: tag, pendingGame: Number(m[2] ?? '1') },
-    print: [],
-    effects: [{ kind: 'read', tag, path: m[1]! }],
+    // Said before the read starts: a big file takes seconds (any key or Ctrl-C leaves it).
+    print: say(`READING ${asTyped(m[1]!)}...`),
+    effects: [{ kind: 'read', tag, path: m[1]!, game: Number(m[2] ?? '1') }],
   };
 }
 
@@ -571,11 +571,8 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     if (reply.tag !== state.reading) return { state, print: [] };
     const s = { ...state, reading: undefined };
     if (reply.type === 'failed') return complain(s, reply.error);
-    const n = state.pendingGame;
-    const games = parsePgn(reply.text);
-    if (!games.ok) return complain(s, keepQuotes(games.error.message));
-    const pgn = games.value[n - 1];
-    if (!pgn) return complain(s, `THAT FILE HOLDS ${games.value.length} GAME(S).`);
+    const pgn = reply.game;
+    if (!pgn) return complain(s, `THAT FILE HOLDS ${reply.count} GAME(S).`);
     const game = replayGame(pgn);
     return game.ok ? openGame(ctx, game.value) : complain(s, game.error);
   }
