@@ -20,7 +20,10 @@ const EDGES: Record<string, { readonly writes: number; readonly why: string }> =
   'commands/match.ts': { writes: 1, why: 'the progress sink, fed by Progress and warningSink (match/)' },
   'match/report.ts': { writes: 3, why: 'Progress: game lines and the summary through visible()' },
   'match/series.ts': { writes: 1, why: "warningSink: an engine's warning through visible()" },
-  'commands/replay.ts': { writes: 2, why: 'progress: our own numbers and bar, no untrusted text' },
+  'commands/replay.ts': {
+    writes: 3,
+    why: 'progress (our own numbers and bar), and the reading note through visible()',
+  },
   'commands/suite.ts': { writes: 2, why: 'progress: formatProgress() makes engine ids visible' },
   'cli.ts': { writes: 1, why: 'a failure as oneLine()' },
   'teletype/use-session.ts': { writes: 1, why: 'the bell (BEL), no text' },

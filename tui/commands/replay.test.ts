@@ -134,6 +134,26 @@ describe('a UTF-16 PGN (issue 36, item 4)', () => {
   });
 });
 
+describe('a big file is announced before it is read (issue 36, item 3)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-big-'));
+  const game = readFileSync(FIRST_1983, 'utf8').split(/\n(?=\[Event )/)[1]!;
+  test('over 1 MB: one line on stderr naming it and its size, before the read; a small file says nothing', async () => {
+    const big = join(dir, 'big.pgn');
+    writeFileSync(big, `${game.trimEnd()}\n\n`.repeat(Math.ceil((1.2 * 1024 * 1024) / game.length)));
+    const notes: string[] = [];
+    const note = (line: string) => notes.push(line);
+    const out = await runReplay({ file: big, game: '2', plain: true, engines: 'gnu', depth: '1' }, source, {
+      ...PIPE,
+      note,
+    });
+    expect(out.code).toBe(0);
+    expect(notes).toEqual([`ttychess: replay: reading '${big}' (1.2 MB)...`]);
+    notes.length = 0;
+    await runReplay({ file: FIRST_1983, plain: true, engines: 'gnu', depth: '1' }, source, { ...PIPE, note });
+    expect(notes).toEqual([]);
+  });
+});
+
 describe('errors: one line, exit 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
   const bad = join(dir, 'bad.pgn');
