@@ -268,6 +268,22 @@ describe('a PGN file read at GAME? never blocks the teletype (issue 36, item 3)'
     expect(replies).toEqual([]);
   });
 
+  test('cancel-read (a key while reading) ends that read; no answer comes', async () => {
+    const cancelled: string[] = [];
+    let finish: (() => void) | undefined;
+    const held: PgnReader = (request) => ({
+      result: new Promise((resolve) => (finish = () => resolve({ ok: true, count: 1, game: undefined }))),
+      cancel: () => cancelled.push(request.path),
+    });
+    const { r, replies } = runner(undefined, testConfig(), held);
+    r.carryOut({ kind: 'read', tag: 4, path: 'big.pgn', game: 1 });
+    r.carryOut({ kind: 'cancel-read', tag: 4 });
+    finish!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancelled).toEqual(['big.pgn']);
+    expect(replies).toEqual([]);
+  });
+
   test('a slow read answers with the game asked for, or says why not', async () => {
     const answers: Record<string, Awaited<ReturnType<PgnReader>['result']>> = {
       'two.pgn': { ok: true, count: 2, game: undefined },

@@ -40,8 +40,8 @@ export class EffectRunner {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The files this session has read (GAME? in REPLAY): SAVE never writes one. */
   private readonly read: string[] = [];
-  /** The PGN reads under way, cancelled when the session ends. */
-  private readonly reads = new Set<PgnRead>();
+  /** The PGN reads under way, by tag: cancelled by a key (cancel-read) or the end of the session. */
+  private readonly reads = new Map<number, PgnRead>();
 
   /** The files this session has read (its config's and GAME?'s): never written over. */
   private inputs(): string[] {
@@ -60,7 +60,7 @@ export class EffectRunner {
   dispose(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    for (const read of this.reads) read.cancel();
+    for (const read of this.reads.values()) read.cancel();
     this.reads.clear();
     return this.slots.close();
   }
@@ -136,15 +136,19 @@ export class EffectRunner {
         // takes seconds, during which the paper, the keyboard and Ctrl-C stay live.
         this.read.push(effect.path);
         const read = (this.env.readPgn ?? readPgnInWorker)({ path: effect.path, game: effect.game });
-        this.reads.add(read);
+        this.reads.set(effect.tag, read);
         void read.result.then((found) => {
-          if (!this.reads.delete(read)) return; // cancelled: the session has ended
+          if (!this.reads.delete(effect.tag)) return; // cancelled
           if (found.ok) send({ type: 'read', tag: effect.tag, count: found.count, game: found.game });
           else if (found.parse !== undefined) fail(effect.tag, keepQuotes(found.parse));
           else fail(effect.tag, `CANNOT READ ${fileProblem(effect.path, found.reason ?? '')}`);
         });
         return;
       }
+      case 'cancel-read':
+        this.reads.get(effect.tag)?.cancel();
+        this.reads.delete(effect.tag);
+        return;
       case 'timer': {
         // RUN's pause counts from when the paper has caught up with the printing.
         const wait = (ms: number) => {

@@ -71,6 +71,8 @@ export type Effect =
   | { readonly kind: 'check-save'; readonly tag: number; readonly path: string }
   /** Read game `game` (1-based) of the PGN file at `path`, away from the teletype's thread. */
   | { readonly kind: 'read'; readonly tag: number; readonly path: string; readonly game: number }
+  /** Stop the read of that tag (a key pressed while it is under way); no answer comes. */
+  | { readonly kind: 'cancel-read'; readonly tag: number }
   | { readonly kind: 'timer'; readonly tag: number; readonly ms: number }
   | { readonly kind: 'bell' }
   | { readonly kind: 'exit' };

@@ -85,6 +85,22 @@ describe('the list of games', () => {
   });
 });
 
+describe('a file being read (issue 36, item 3)', () => {
+  test('says so first; a key gives it up, GAME? asks again, and its late answer is dropped', () => {
+    const d = new Driver();
+    d.line('1');
+    expect(d.line('games/big.pgn')).toEqual(['GAME? games/big.pgn', "READING 'games/big.pgn'..."]);
+    expect(statusText(d.state)).toBe('READING THE FILE. ANY KEY STOPS.');
+    const read = d.last('read')!;
+    expect(d.act({ type: 'type', text: 'x' })).toEqual(['READING STOPPED.']);
+    expect(d.last('cancel-read')).toEqual({ kind: 'cancel-read', tag: read.tag });
+    expect(d.prompt()).toBe('GAME? ');
+    expect(d.state.draft).toBe('');
+    expect(d.act(readReply(read.tag, '[White "A"]\n[Black "B"]\n1. e4 *\n', 1))).toEqual([]);
+    expect(d.prompt()).toBe('GAME? ');
+  });
+});
+
 describe('a cut-off game read from a file (issue 25, item 9)', () => {
   test('replays with a warning under the header, and at the end gives no result it did not reach', () => {
     const d = new Driver();

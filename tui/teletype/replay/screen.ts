@@ -378,10 +378,18 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
 }
 
 /**
- * A key pressed while running: stop after this position. At PERIOD PACE a key also ends the
+ * A key pressed while reading a file: the read is given up. While running: stop after this position. At PERIOD PACE a key also ends the
  * engines' wait: they comment at once with what they found.
  */
 function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  if (state.reading !== undefined) {
+    // A big file takes seconds: a key gives up on it, and GAME? asks again.
+    return {
+      state: { ...state, reading: undefined },
+      print: say('READING STOPPED.'),
+      effects: [{ kind: 'cancel-read', tag: state.reading }],
+    };
+  }
   if (state.saving !== undefined && state.saving.write === undefined) {
     const stopped = cancelSaving(state);
     return { state: stopped.state, print: say('SAVE STOPPED; NOTHING WRITTEN.'), effects: stopped.effects };
@@ -682,7 +690,7 @@ function replayBusy(state: ReplayState): boolean {
 /** What is going on, for the status line: RUN, a file read, the engines still thinking. */
 function replayStatus(state: ReplayState, config: SessionConfig): string {
   if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
-  if (state.reading !== undefined) return 'READING THE FILE...';
+  if (state.reading !== undefined) return 'READING THE FILE. ANY KEY STOPS.';
   if (state.saving !== undefined && state.saving.write === undefined) return savedSoFar(state.saving);
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
   if (thinking.length === 0) return '';
