@@ -258,3 +258,18 @@ describe('analyze prints as it goes', () => {
     expect(out[2]).toMatch(/^ +1\/\d+ /);
   }, 20_000);
 });
+
+describe('the binary shows untrusted text, never obeys it (issue 36, item 1)', () => {
+  test('replay --plain of a PGN whose tags and comments hold terminal sequences', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttychess-cli-hostile-'));
+    const pgn = join(dir, 'hostile.pgn');
+    writeFileSync(pgn, '[White "Cray\x1b]0;PWNED\x07\x1b[2J"]\n[Black "B"]\n\n1. e4 {\x1b[31mred} e5 *\n');
+    const r = ttychess('replay', pgn, '--plain', '--engines', 'gnu', '--depth', '1');
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('CRAY\\x1b]0;PWNED\\x07\\x1b[2J (WHITE) - B (BLACK)');
+    expect(Array.from(r.stdout + r.stderr).some((c) => c !== '\n' && isControl(c.codePointAt(0)!))).toBe(
+      false,
+    );
+  });
+});
