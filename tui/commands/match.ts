@@ -50,6 +50,12 @@ export interface MatchEnv {
   readonly cores?: number | undefined;
   /** Stops the run when it aborts (the handler aborts it on Ctrl-C). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Called once the flags and files are read, before the first engine starts: from then on
+   * Ctrl-C stops the series (withInterrupt); before, it ends the process at once, however long
+   * a big --openings file takes to read.
+   */
+  readonly arm?: (() => void) | undefined;
 }
 
 /** The process's environment: the registry, and stderr for progress. */
@@ -64,9 +70,14 @@ export function processEnv(registry: Registry = defaultRegistry): MatchEnv {
  * Runs `run` with a signal that the first SIGINT (Ctrl-C) aborts, instead of the process ending;
  * a second SIGINT ends the process at once with status 130 (its exit kills the engines' process
  * groups: process-groups.ts). SIGTERM and SIGHUP kill the engines' groups, then end the process
- * by that signal, as they would have without the handler.
+ * by that signal, as they would have without the handler. The handlers are installed when `run`
+ * calls `arm` (once it starts engines): until then Ctrl-C ends the process at once, as it does
+ * without them, even while the thread is busy reading a big file (a handler would only run once
+ * the read was done).
  */
-export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withInterrupt<T>(
+  run: (signal: AbortSignal, arm: () => void) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
@@ -77,15 +88,22 @@ export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>)
     process.off(signal, onTerminate);
     process.kill(process.pid, signal);
   };
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onTerminate);
-  process.on('SIGHUP', onTerminate);
+  let armed = false;
+  const arm = () => {
+    if (armed) return;
+    armed = true;
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onTerminate);
+    process.on('SIGHUP', onTerminate);
+  };
   try {
-    return await run(controller.signal);
+    return await run(controller.signal, arm);
   } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onTerminate);
-    process.off('SIGHUP', onTerminate);
+    if (armed) {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onTerminate);
+      process.off('SIGHUP', onTerminate);
+    }
   }
 }
 
@@ -143,6 +161,7 @@ export async function runSeries(
     const writable = checkPgnPath(s.pgn, s.inputs);
     if (!writable.ok) return usageError(writable.error);
   }
+  env.arm?.();
   const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
   const started = await probeEngines(factories, s.openings);
@@ -206,7 +225,7 @@ export function makeMatchCommand(registry: Registry = defaultRegistry): CommandM
           'one line of JSON',
         ) as Argv<MatchArgs>,
     handler: async (args) =>
-      emit(await withInterrupt((signal) => runMatch(args, { ...processEnv(registry), signal }))),
+      emit(await withInterrupt((signal, arm) => runMatch(args, { ...processEnv(registry), signal, arm }))),
   };
 }
 

@@ -110,7 +110,9 @@ export function makeTournamentCommand(
           'one line of JSON',
         ),
     handler: async (args) =>
-      emit(await withInterrupt((signal) => runTournament(args, { ...processEnv(registry), signal }))),
+      emit(
+        await withInterrupt((signal, arm) => runTournament(args, { ...processEnv(registry), signal, arm })),
+      ),
   };
 }
 
