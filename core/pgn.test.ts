@@ -155,6 +155,36 @@ describe('a cut-off movetext is noticed (issue 25, item 9)', () => {
   });
 });
 
+describe('a text cut inside its last move (issue 36, item 2)', () => {
+  test.each([
+    ['a piece letter and file of Nbd2', '1. d4 d5 2. Nb', ['d4', 'd5'], "'Nb'"],
+    ['one letter of c4', '1. e4 e5 2. c', ['e4', 'e5'], "'c'"],
+    ['a promotion without its piece', '[FEN "8/P7/8/8/8/8/8/k6K w - - 0 1"]\n1. a8=', [], "'a8='"],
+  ])('%s: the moves before it replay, the cut is named', (_name, text, sans, token) => {
+    const [game] = games(text);
+    expect(game!.endsInMove).toBe(true);
+    const replay = replayPgnGame(game!, X88);
+    expect(replay.ok && replay.value.sans).toEqual(sans);
+    expect(replay.ok && replay.value.cutInMove).toContain(`the text ends inside the move (${token})`);
+  });
+
+  test('a whole last move at the end of the text is played; a bad move anywhere else is an error', () => {
+    const [whole] = games('1. e4 e5 2. Nf3');
+    const played = replayPgnGame(whole!, X88);
+    expect(played.ok && [played.value.sans, played.value.cutInMove]).toEqual([
+      ['e4', 'e5', 'Nf3'],
+      undefined,
+    ]);
+    const [followed] = games('1. e4 e5 2. c\n');
+    expect(followed!.endsInMove).toBeUndefined();
+    expect(replayPgnGame(followed!, X88).ok).toBe(false);
+    const [finished] = games('1. e4 e5 2. c *');
+    expect(replayPgnGame(finished!, X88).ok).toBe(false);
+    const [early] = games('1. e4 e9 2. Nf3');
+    expect(replayPgnGame(early!, X88).ok).toBe(false);
+  });
+});
+
 describe('replayPgnGame', () => {
   test('plays lenient SAN and returns standard SAN, on both layouts', () => {
     const [game] = games(

@@ -16,7 +16,7 @@
 //   PGN game 3, move 12 (Black) at line 40: 'Nf9' is not a square
 //   PGN game 2: unterminated comment starting at line 40
 //
-// makePgn writes the export format: the seven-tag roster, SetUp/FEN when the game does not
+// makePgn writes the export format (tags, comments and notes made visible: core/visible.ts): the seven-tag roster, SetUp/FEN when the game does not
 // start from the initial position, the other tags, then movetext ('1. e4 e5') in lines of at
 // most 79 characters ending with the result, and a blank line. A game with notes gets a comment
 // after a move and other moves as variations, as annotators write them:
@@ -29,6 +29,7 @@ import type { Move } from './move.js';
 import { sideWord } from './move-error.js';
 import { err, ok, type Result } from './result.js';
 import { makeSan, parseSan } from './san.js';
+import { visible } from './visible.js';
 
 export const PGN_RESULTS = ['1-0', '0-1', '1/2-1/2', '*'] as const;
 export type PgnResult = (typeof PGN_RESULTS)[number];
@@ -85,6 +86,11 @@ export interface PgnGame extends PgnGameLike {
    * own, or a move number with no move after it); undefined for a whole game.
    */
   readonly cutOff?: string;
+  /**
+   * A cut-off game whose last move runs to the very end of the text: the cut may have fallen
+   * inside it ('c' of 'c4'), and replayPgnGame leaves it out when it cannot be played.
+   */
+  readonly endsInMove?: true;
 }
 
 export type PgnErrorCode = 'comment' | 'variation' | 'tag' | 'token' | 'setup' | 'fen' | 'move';
@@ -104,6 +110,11 @@ export interface PgnReplay {
   readonly moves: Move[];
   /** The moves in standard SAN (as makeSan writes them, whatever the file had). */
   readonly sans: string[];
+  /**
+   * When the text ends inside the last move (PgnGame.endsInMove and the move cannot be played):
+   * one line naming the game, the move and the line; the moves before it are replayed.
+   */
+  readonly cutInMove?: string;
 }
 
 /** Reading position in the text; owned by one parsePgn call. */
@@ -128,6 +139,8 @@ interface Draft {
   dangling: { readonly token: string; readonly line: number } | undefined;
   /** The line of the last movetext token read (0: none yet). */
   lastLine: number;
+  /** Whether the last move read ran to the very end of the text. */
+  endsInMove: boolean;
 }
 
 /** Characters that end a move token (besides white space): they start something else. */
@@ -200,6 +213,7 @@ export function parsePgn(text: string): Result<PgnGame[], PgnError> {
       if (draft.moves.length > before) {
         draft.moveLines.push(line);
         draft.dangling = undefined;
+        draft.endsInMove = c.pos >= text.length;
       } else if (MOVE_NUMBER.test(token) && !result) draft.dangling = { token, line };
       if (result) {
         const e = finish(result);
@@ -231,6 +245,7 @@ function newDraft(number: number): Draft {
     comments: [],
     dangling: undefined,
     lastLine: 0,
+    endsInMove: false,
   };
 }
 
@@ -259,6 +274,7 @@ function finishGame(d: Draft, result: PgnResult | undefined): Result<PgnGame, Pg
     result: result ?? fromTag,
     startFen: fen ?? START_FEN,
     ...(cutOff === undefined ? {} : { cutOff }),
+    ...(cutOff !== undefined && d.endsInMove ? { endsInMove: true as const } : {}),
   });
 }
 
@@ -373,7 +389,11 @@ function readTag(c: Cursor, game: number): Result<[string, string], PgnError> {
   return ok([pair[1]!, pair[2]!.replace(/\\(.)/g, '$1')]);
 }
 
-/** Plays a game's moves from its starting position on a board of `layout`. */
+/**
+ * Plays a game's moves from its starting position on a board of `layout`. When the text ends
+ * inside the last move (a file cut short: '39. c' of '39. c4'), that move is left out and
+ * `cutInMove` says so, as a cut between moves is only noted (PgnGame.cutOff).
+ */
 export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, PgnError> {
   const start = boardFromFen(game.startFen, layout);
   if (!start.ok) {
@@ -389,6 +409,10 @@ export function replayPgnGame(game: PgnGame, layout: Layout): Result<PgnReplay, 
       const line = game.moveLines?.[i];
       const at = line !== undefined ? ` at line ${line}` : '';
       const where = `PGN game ${game.number}, move ${board.fullmove} (${sideWord(board.side)})${at}`;
+      if (game.endsInMove === true && i === game.moves.length - 1) {
+        const cutInMove = `${where}: the text ends inside the move ('${text}'); the game is cut off before it`;
+        return ok({ board, moves, sans, cutInMove });
+      }
       return err({ code: 'move', game: game.number, message: `${where}: '${text}' is ${move.error.detail}` });
     }
     sans.push(makeSan(board, move.value));
@@ -404,8 +428,12 @@ const MAX_LINE = 79;
 export function makePgn(game: PgnGameLike): string {
   const tagFen = game.tags.find(([name]) => name === 'FEN')?.[1];
   const fen = game.startFen ?? tagFen ?? START_FEN;
-  const preamble = (game.preamble ?? []).flatMap((note) => note.split('\n')).map((note) => `; ${note}`);
-  const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(value)}"]`);
+  // Tags, comments and notes may come from a file or an engine: their control characters are
+  // written visible (core/visible.ts), never as the bytes a terminal would act on.
+  const preamble = (game.preamble ?? [])
+    .flatMap((note) => note.split('\n'))
+    .map((note) => `; ${visible(note)}`);
+  const tags = exportTags(game, fen).map(([name, value]) => `[${name} "${escapeTag(visible(value))}"]`);
   const movetext = wrap(movetextUnits(game.moves, fen, game.result, game.notes ?? []), MAX_LINE);
   return [...preamble, ...tags, '', ...movetext, '', ''].join('\n');
 }
@@ -483,7 +511,10 @@ function variationUnits(
 
 /** A {comment} as units: its words, `[%eval 0.26]` kept whole, braces on the first and last. */
 function commentUnits(comment: string): string[] {
-  const words = comment.replace(/[{}]/g, '').match(/\[%[^\]]*\]|\S+/g) ?? [];
+  const words =
+    visible(comment)
+      .replace(/[{}]/g, '')
+      .match(/\[%[^\]]*\]|\S+/g) ?? [];
   if (words.length === 0) return ['{}'];
   words[0] = `{${words[0]}`;
   words[words.length - 1] += '}';

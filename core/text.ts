@@ -15,3 +15,33 @@ export function decodeText(bytes: Uint8Array): string {
     return latin1.decode(bytes);
   }
 }
+
+/** The two byte orders of UTF-16, as iconv names them. */
+export type Utf16 = 'UTF-16LE' | 'UTF-16BE';
+
+/** How many bytes from the start utf16Of looks at. */
+const SNIFF_BYTES = 512;
+
+/**
+ * Whether the bytes are UTF-16 text (which decodeText would read as Latin-1 with a NUL between
+ * letters): a byte-order mark (FF FE little-endian, FE FF big-endian), or, without one, a NUL in
+ * every other byte of the start (ASCII text in UTF-16 is its letters with a zero byte each).
+ */
+export function utf16Of(bytes: Uint8Array): Utf16 | undefined {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'UTF-16LE';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'UTF-16BE';
+  const pairs = Math.floor(Math.min(bytes.length, SNIFF_BYTES) / 2);
+  if (pairs < 2) return undefined;
+  let low = 0;
+  let high = 0;
+  for (let i = 0; i < pairs; i++) {
+    const a = bytes[2 * i]!;
+    const b = bytes[2 * i + 1]!;
+    if (a !== 0 && b === 0) low++;
+    else if (a === 0 && b !== 0) high++;
+  }
+  // Nearly every pair: a stray NUL in a text file is not an encoding.
+  if (low >= pairs * 0.9) return 'UTF-16LE';
+  if (high >= pairs * 0.9) return 'UTF-16BE';
+  return undefined;
+}

@@ -14,7 +14,8 @@
 
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { err, ok, type Result } from '../core/result.js';
-import { decodeText } from '../core/text.js';
+import { decodeText, utf16Of, type Utf16 } from '../core/text.js';
+import { errorWords } from './error-words.js';
 
 /** The largest text file (PGN, EPD, GNU book) read: 64 MB, some 500,000 games. */
 export const MAX_TEXT_BYTES = 64 * 1024 * 1024;
@@ -24,18 +25,6 @@ export interface ReadFailure {
   readonly reason: string;
   readonly code?: string | undefined;
 }
-
-/** What the common error codes mean when reading. */
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EISDIR: 'is a folder, not a file',
-  ENOTDIR: 'part of the path is not a folder',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'name too long',
-  EIO: 'input/output error',
-};
 
 /** Megabytes, for messages. */
 function megabytes(bytes: number): string {
@@ -74,7 +63,7 @@ export function readRegularFile(
     return ok(got === bytes.length ? bytes : bytes.subarray(0, got));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException | undefined)?.code;
-    return err({ reason: code !== undefined ? (REASONS[code] ?? code) : String(e), code });
+    return err({ reason: code !== undefined ? errorWords(code, 'read') : String(e), code });
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
@@ -94,8 +83,21 @@ export function kindOf(stat: {
   return 'not a file';
 }
 
-/** The text of the regular file at `path` (UTF-8, else Latin-1: core/text.ts), or why not. */
+/**
+ * The text of the regular file at `path` (UTF-8, else Latin-1: core/text.ts), or why not. A
+ * UTF-16 file (as some Windows programs save PGN) is refused, naming its encoding and how to
+ * convert it, instead of being read as Latin-1 with a NUL between letters.
+ */
 export function readTextFile(path: string, maxBytes: number = MAX_TEXT_BYTES): Result<string, ReadFailure> {
   const bytes = readRegularFile(path, maxBytes);
-  return bytes.ok ? ok(decodeText(bytes.value)) : bytes;
+  if (!bytes.ok) return bytes;
+  const utf16 = utf16Of(bytes.value);
+  if (utf16 !== undefined) return err({ reason: utf16Words(utf16), code: 'EUTF16' });
+  return ok(decodeText(bytes.value));
+}
+
+/** Why a UTF-16 file is not read, and the command that converts it. */
+export function utf16Words(encoding: Utf16): string {
+  const order = encoding === 'UTF-16LE' ? 'little-endian' : 'big-endian';
+  return `is ${encoding} text (${order}), which ttychess does not read: convert it to UTF-8 first, as with iconv -f UTF-16 -t UTF-8 < old.pgn > new.pgn`;
 }

@@ -174,7 +174,7 @@ describe('writeFailure', () => {
     });
     expect(writeFailure('a', e).message).toBe('a: is a folder');
     expect(writeFailure('a', Object.assign(new Error('odd'), { code: 'EWHATEVER' })).message).toBe(
-      'a: EWHATEVER',
+      'a: system error EWHATEVER',
     );
     expect(writeFailure('a', 'broken').message).toBe('a: broken');
   });

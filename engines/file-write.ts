@@ -48,6 +48,7 @@ import { X88 } from '../core/layout.js';
 import { parsePgn, replayPgnGame } from '../core/pgn.js';
 import { errorMessage } from '../core/result.js';
 import { decodeText } from '../core/text.js';
+import { errorWords } from './error-words.js';
 import { kindOf } from './file-read.js';
 
 /** A write that failed: the message is one line, "<path>: <reason>", with the path as given. */
@@ -69,27 +70,11 @@ export interface WriteRules {
   readonly inputs?: readonly string[] | undefined;
 }
 
-/** What the common error codes mean, in words. */
-const REASONS: Readonly<Record<string, string>> = {
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  EISDIR: 'is a folder',
-  ENOENT: 'no such folder',
-  ENOTDIR: 'part of the path is not a folder',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'disk quota exceeded',
-  ENAMETOOLONG: 'name too long',
-  ELOOP: 'too many symbolic links',
-  EBUSY: 'busy',
-  EIO: 'input/output error',
-};
-
 /** The one-line FileWriteError for a failure `e` while writing `path` (never naming a temporary file). */
 export function writeFailure(path: string, e: unknown): FileWriteError {
   if (e instanceof FileWriteError) return e;
   const code = (e as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== undefined) return new FileWriteError(path, REASONS[code] ?? code, code);
+  if (code !== undefined) return new FileWriteError(path, errorWords(code, 'write'), code);
   return new FileWriteError(path, errorMessage(e));
 }
 
@@ -116,7 +101,7 @@ export function writeTarget(path: string): string {
     }
     p = resolve(dirname(p), link);
   }
-  throw new FileWriteError(path, REASONS['ELOOP']!, 'ELOOP');
+  throw new FileWriteError(path, errorWords('ELOOP', 'write'), 'ELOOP');
 }
 
 /** The stats of `path` (links followed), or undefined if there is nothing there. */
@@ -187,7 +172,7 @@ function checkRules(
       );
     if (stat === undefined && !makeFolder) {
       if (!statSync(dirname(target)).isDirectory())
-        throw new FileWriteError(path, REASONS['ENOTDIR']!, 'ENOTDIR');
+        throw new FileWriteError(path, errorWords('ENOTDIR', 'write'), 'ENOTDIR');
       accessSync(dirname(target), constants.W_OK);
     }
     return { target, stat };

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isControl } from './commands/output.js';
+import { isControl } from '../core/visible.js';
 import { runIntoClosedPipe } from './test-support/closed-pipe.js';
 
 const CLI = fileURLToPath(new URL('../dist/tui/cli.js', import.meta.url));
@@ -217,7 +217,9 @@ describe('stdout that cannot be written', () => {
         stdio: ['ignore', full, 'pipe'],
         timeout: 30_000,
       });
-      expect(r.stderr).toBe('ttychess: cannot write to standard output: ENOSPC\n');
+      expect(r.stderr).toBe(
+        'ttychess: cannot write to standard output: no space left on the device (the disk is full)\n',
+      );
       expect(r.status).toBe(1);
     } finally {
       closeSync(full);
@@ -255,4 +257,19 @@ describe('analyze prints as it goes', () => {
     expect(out[1]).toBe('depth  score           nodes        time  pv');
     expect(out[2]).toMatch(/^ +1\/\d+ /);
   }, 20_000);
+});
+
+describe('the binary shows untrusted text, never obeys it (issue 36, item 1)', () => {
+  test('replay --plain of a PGN whose tags and comments hold terminal sequences', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ttychess-cli-hostile-'));
+    const pgn = join(dir, 'hostile.pgn');
+    writeFileSync(pgn, '[White "Cray\x1b]0;PWNED\x07\x1b[2J"]\n[Black "B"]\n\n1. e4 {\x1b[31mred} e5 *\n');
+    const r = ttychess('replay', pgn, '--plain', '--engines', 'gnu', '--depth', '1');
+    rmSync(dir, { recursive: true, force: true });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('CRAY\\x1b]0;PWNED\\x07\\x1b[2J (WHITE) - B (BLACK)');
+    expect(Array.from(r.stdout + r.stderr).some((c) => c !== '\n' && isControl(c.codePointAt(0)!))).toBe(
+      false,
+    );
+  });
 });

@@ -22,7 +22,7 @@ import type { ProgressSink } from '../match/report.js';
 import { fakeFactory, newCounts } from '../test-support/fake-players.js';
 import { writeFakeUci } from '../test-support/fake-uci.js';
 import { writeFakeXBoard } from '../test-support/fake-xboard.js';
-import { runMatch, type MatchArgs, type MatchEnv } from './match.js';
+import { runMatch, withInterrupt, type MatchArgs, type MatchEnv } from './match.js';
 
 const DIR = mkdtempSync(join(tmpdir(), 'ttychess-match-'));
 afterAll(() => rmSync(DIR, { recursive: true, force: true }));
@@ -412,5 +412,35 @@ describe('learn file warnings (issue 14, item 4): said on stderr once, and the m
       `ttychess: match: warning: zarkov: learn file '${file}': not a Zarkov learn table (no 'ZARKLERN' at the start); not used, and not written over: learning in memory only`,
     ]);
     expect(readFileSync(file, 'utf8')).toBe('my notes, not a learn table; long enough for a header\n');
+  });
+});
+
+describe('Ctrl-C while the flags and files are read ends the process at once (issue 36, item 3)', () => {
+  test('withInterrupt installs its handlers only when armed, and removes them after', async () => {
+    const before = process.listenerCount('SIGINT');
+    const seen: number[] = [];
+    await withInterrupt(async (_signal, arm) => {
+      seen.push(process.listenerCount('SIGINT'));
+      arm();
+      arm();
+      seen.push(process.listenerCount('SIGINT'));
+    });
+    expect(seen).toEqual([before, before + 1]);
+    expect(process.listenerCount('SIGINT')).toBe(before);
+  });
+
+  test('runMatch arms it after the flags are read and before the first engine starts; bad flags never', async () => {
+    const counts = newCounts();
+    const armedAt: number[] = [];
+    const arm = () => armedAt.push(counts.created);
+    const ok = await runMatch(args({ games: '2', depth: '1', 'max-plies': '4' }), {
+      ...env(sink(), [fakeFactory('A', {}, counts), fakeFactory('B', {}, counts)]),
+      arm,
+    });
+    expect(ok.code).toBe(0);
+    expect(armedAt).toEqual([0]);
+    const bad = await runMatch(args({ games: 'many' }), { ...env(sink()), arm });
+    expect(bad.code).toBe(2);
+    expect(armedAt).toEqual([0]);
   });
 });

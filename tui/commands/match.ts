@@ -23,10 +23,10 @@ import type { Argv, CommandModule } from 'yargs';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import type { PlayerFactory } from '../match/player.js';
 import { killOpenGroups } from '../match/process-groups.js';
-import { matchJson, matchReport, matchSoFar, wdlOf, type ProgressSink } from '../match/report.js';
+import { matchJson, matchReport, matchSoFar, type ProgressSink } from '../match/report.js';
+import { wdlOf, type Tally } from '../match/tally.js';
 import { matchSchedule } from '../match/schedule.js';
 import { checkPgnPath, playSeries, probeEngines, warningFactories, warningSink } from '../match/series.js';
-import type { FinishedGame } from '../match/runner.js';
 import type { ScheduledGame } from '../match/schedule.js';
 import { matchStats } from '../match/stats.js';
 import { parseSeries, seriesOptions, type Series, type SeriesArgs } from './match-args.js';
@@ -50,6 +50,12 @@ export interface MatchEnv {
   readonly cores?: number | undefined;
   /** Stops the run when it aborts (the handler aborts it on Ctrl-C). */
   readonly signal?: AbortSignal | undefined;
+  /**
+   * Called once the flags and files are read, before the first engine starts: from then on
+   * Ctrl-C stops the series (withInterrupt); before, it ends the process at once, however long
+   * a big --openings file takes to read.
+   */
+  readonly arm?: (() => void) | undefined;
 }
 
 /** The process's environment: the registry, and stderr for progress. */
@@ -64,9 +70,14 @@ export function processEnv(registry: Registry = defaultRegistry): MatchEnv {
  * Runs `run` with a signal that the first SIGINT (Ctrl-C) aborts, instead of the process ending;
  * a second SIGINT ends the process at once with status 130 (its exit kills the engines' process
  * groups: process-groups.ts). SIGTERM and SIGHUP kill the engines' groups, then end the process
- * by that signal, as they would have without the handler.
+ * by that signal, as they would have without the handler. The handlers are installed when `run`
+ * calls `arm` (once it starts engines): until then Ctrl-C ends the process at once, as it does
+ * without them, even while the thread is busy reading a big file (a handler would only run once
+ * the read was done).
  */
-export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+export async function withInterrupt<T>(
+  run: (signal: AbortSignal, arm: () => void) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController();
   const onSigint = () => {
     if (controller.signal.aborted) process.exit(EXIT_INTERRUPTED);
@@ -77,15 +88,22 @@ export async function withInterrupt<T>(run: (signal: AbortSignal) => Promise<T>)
     process.off(signal, onTerminate);
     process.kill(process.pid, signal);
   };
-  process.on('SIGINT', onSigint);
-  process.on('SIGTERM', onTerminate);
-  process.on('SIGHUP', onTerminate);
+  let armed = false;
+  const arm = () => {
+    if (armed) return;
+    armed = true;
+    process.on('SIGINT', onSigint);
+    process.on('SIGTERM', onTerminate);
+    process.on('SIGHUP', onTerminate);
+  };
   try {
-    return await run(controller.signal);
+    return await run(controller.signal, arm);
   } finally {
-    process.off('SIGINT', onSigint);
-    process.off('SIGTERM', onTerminate);
-    process.off('SIGHUP', onTerminate);
+    if (armed) {
+      process.off('SIGINT', onSigint);
+      process.off('SIGTERM', onTerminate);
+      process.off('SIGHUP', onTerminate);
+    }
   }
 }
 
@@ -114,11 +132,11 @@ export interface SeriesKind {
   readonly command: 'match' | 'tournament';
   schedule(labels: readonly string[], s: Series): readonly ScheduledGame[];
   /** The running summary shown with the progress. */
-  summary(labels: readonly string[], games: readonly FinishedGame[]): string;
+  summary(labels: readonly string[], tally: Tally): string;
   /** The report on stdout; `scheduled` is the schedule's length when the series was cut short. */
   report(
     labels: readonly string[],
-    games: readonly FinishedGame[],
+    tally: Tally,
     s: Series,
     interrupted: boolean,
     scheduled: number | undefined,
@@ -143,6 +161,7 @@ export async function runSeries(
     const writable = checkPgnPath(s.pgn, s.inputs);
     if (!writable.ok) return usageError(writable.error);
   }
+  env.arm?.();
   const factories = warningFactories(env.factories ?? s.factories, warningSink(env.progress, command));
   const labels = env.factories ? env.factories.map((f) => f.name) : s.labels;
   const started = await probeEngines(factories, s.openings);
@@ -160,13 +179,13 @@ export async function runSeries(
     event: `ttychess ${command}`,
     timeControl: s.timeControl,
     progress: env.progress,
-    summary: (games) => kind.summary(labels, games),
+    summary: (tally) => kind.summary(labels, tally),
     signal: env.signal,
   });
   if (!played.ok) return { stdout: [], stderr: [`ttychess: ${command}: ${oneLine(played.error)}`], code: 1 };
-  const { games, interrupted } = played.value;
-  const report = kind.report(labels, games, s, interrupted, interrupted ? schedule.length : undefined);
-  return seriesOutput(command, report, games.length, schedule.length, interrupted);
+  const { tally, interrupted } = played.value;
+  const report = kind.report(labels, tally, s, interrupted, interrupted ? schedule.length : undefined);
+  return seriesOutput(command, report, tally.played, schedule.length, interrupted);
 }
 
 /** Plays the match and returns the report (runSeries: exit 2 on bad flags, 130 on Ctrl-C). */
@@ -174,11 +193,11 @@ export function runMatch(args: MatchArgs, env: MatchEnv = processEnv()): Promise
   return runSeries(args, [args.engineA, args.engineB], env, {
     command: 'match',
     schedule: (_labels, s) => matchSchedule(s.games, s.openings.length),
-    summary: (_labels, games) => matchSoFar(matchStats(wdlOf(games, 0))),
-    report: (labels, games, s, interrupted, scheduled) =>
+    summary: (_labels, tally) => matchSoFar(matchStats(wdlOf(tally, 0))),
+    report: (labels, tally, s, interrupted, scheduled) =>
       s.json
-        ? [JSON.stringify(matchJson(labels, games, interrupted))]
-        : matchReport(labels, games, s.limitsText, s.pgn, scheduled),
+        ? [JSON.stringify(matchJson(labels, tally, interrupted))]
+        : matchReport(labels, tally, s.limitsText, s.pgn, scheduled),
   });
 }
 
@@ -206,7 +225,7 @@ export function makeMatchCommand(registry: Registry = defaultRegistry): CommandM
           'one line of JSON',
         ) as Argv<MatchArgs>,
     handler: async (args) =>
-      emit(await withInterrupt((signal) => runMatch(args, { ...processEnv(registry), signal }))),
+      emit(await withInterrupt((signal, arm) => runMatch(args, { ...processEnv(registry), signal, arm }))),
   };
 }
 

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { isControl } from '../../core/visible.js';
 import { describe, expect, test } from 'vitest';
 import {
   EXIT_USAGE,
@@ -7,7 +8,6 @@ import {
   MAX_QUOTED,
   emit,
   handleWriteErrors,
-  isControl,
   oneLine,
   printTo,
   success,
@@ -130,7 +130,9 @@ describe('emit and write errors', () => {
     const { io, exits } = fakeIO('ENOSPC');
     emit(success(['Nodes: 400']), io);
     await settle();
-    expect(io.stderr.text).toBe('ttychess: cannot write to standard output: ENOSPC\n');
+    expect(io.stderr.text).toBe(
+      'ttychess: cannot write to standard output: no space left on the device (the disk is full)\n',
+    );
     expect(exits).toEqual([EXIT_WRITE_FAILED]);
   });
 
@@ -153,7 +155,9 @@ describe('emit and write errors', () => {
     const full = fakeIO('EIO');
     printTo(full.io)('line');
     await settle();
-    expect(full.io.stderr.text).toBe('ttychess: cannot write to standard output: EIO\n');
+    expect(full.io.stderr.text).toBe(
+      'ttychess: cannot write to standard output: input/output error (the disk or the connection to it failed)\n',
+    );
     expect(full.exits).toEqual([EXIT_WRITE_FAILED]);
   });
 });

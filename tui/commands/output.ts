@@ -9,6 +9,8 @@
 // once for the whole binary by handleWriteErrors().
 
 import type { Writable } from 'node:stream';
+import { visible, visibleChar } from '../../core/visible.js';
+import { errorWords } from '../../engines/error-words.js';
 
 /** Exit status for bad flags or bad input (the conventional "usage" status). */
 export const EXIT_USAGE = 2;
@@ -40,35 +42,9 @@ export const MAX_LINE = 400;
 
 const ELLIPSIS = '...';
 
-/**
- * Whether a terminal would act on a character rather than show it: the C0 controls (whitespace
- * has been collapsed to spaces before), DEL, the C1 controls, and the bidirectional marks,
- * embeddings, overrides and isolates.
- */
-export function isControl(code: number): boolean {
-  return (
-    code < 0x20 ||
-    (code >= 0x7f && code <= 0x9f) ||
-    code === 0x061c ||
-    code === 0x200e ||
-    code === 0x200f ||
-    (code >= 0x202a && code <= 0x202e) ||
-    (code >= 0x2066 && code <= 0x2069)
-  );
-}
-
-/** One character as the user sees it: itself, or a visible escape (`\x1b`, `\u202e`). */
-function visible(ch: string): string {
-  const code = ch.codePointAt(0)!;
-  if (!isControl(code)) return ch;
-  return code <= 0xff
-    ? `\\x${code.toString(16).padStart(2, '0')}`
-    : `\\u${code.toString(16).padStart(4, '0')}`;
-}
-
 /** The characters of `text` (code points, never half a surrogate pair), each made visible. */
 function units(text: string): string[] {
-  return Array.from(text, visible);
+  return Array.from(text, visibleChar);
 }
 
 /** How many characters a unit shows: 1, or the length of its escape. */
@@ -165,14 +141,15 @@ export const PROCESS_IO: StdIO = {
  * Handles write errors on `io`'s streams the Unix way instead of as an unhandled 'error' event
  * (a stack trace): stdout closed by its reader (EPIPE, `ttychess ... | head -1`) ends the process
  * quietly with the status so far; any other failure (ENOSPC on a full disk, EIO) prints
- * `ttychess: cannot write to standard output: ENOSPC` on stderr and exits with
+ * `ttychess: cannot write to standard output: no space left on the device (the disk is full)` on stderr and exits with
  * EXIT_WRITE_FAILED. A failure on stderr itself cannot be reported and is ignored. The binary
  * calls it once, on PROCESS_IO, before it runs a command.
  */
 export function handleWriteErrors(io: StdIO): void {
   io.stdout.on('error', (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE') return io.exit(io.exitCode ?? 0);
-    io.stderr.write(`ttychess: cannot write to standard output: ${e.code ?? oneLine(e.message)}\n`);
+    const why = e.code !== undefined ? errorWords(e.code, 'write') : oneLine(e.message);
+    io.stderr.write(`ttychess: cannot write to standard output: ${why}\n`);
     io.exit(EXIT_WRITE_FAILED);
   });
   io.stderr.on('error', () => undefined);
@@ -181,14 +158,18 @@ export function handleWriteErrors(io: StdIO): void {
 /** Prints one line of output at once (a command that prints as it goes). */
 export type Print = (line: string) => void;
 
-/** A Print to `io`'s stdout. */
+/** A Print to `io`'s stdout, control characters made visible (core/visible.ts). */
 export function printTo(io: StdIO = PROCESS_IO): Print {
-  return (line) => void io.stdout.write(line + '\n');
+  return (line) => void io.stdout.write(visible(line) + '\n');
 }
 
-/** Writes a command's output to the streams and sets the exit status. */
+/**
+ * Writes a command's output to the streams and sets the exit status. Every line passes
+ * visible() (core/visible.ts): a command's lines quote file contents, file names and engines'
+ * words, and none of them may drive the terminal.
+ */
 export function emit(out: CommandOutput, io: StdIO = PROCESS_IO): void {
-  if (out.stdout.length > 0) io.stdout.write(out.stdout.join('\n') + '\n');
-  if (out.stderr.length > 0) io.stderr.write(out.stderr.join('\n') + '\n');
+  if (out.stdout.length > 0) io.stdout.write(visible(out.stdout.join('\n')) + '\n');
+  if (out.stderr.length > 0) io.stderr.write(visible(out.stderr.join('\n')) + '\n');
   io.exitCode = out.code;
 }

@@ -80,6 +80,80 @@ describe('a cut-off game (issue 25, item 9)', () => {
   });
 });
 
+describe('a game cut inside a move (issue 36, item 2)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-cut-move-'));
+  const cut = join(dir, 'cut.pgn');
+  // head -c 697: the file ends at '39. c', the first letter of a move.
+  writeFileSync(cut, readFileSync(FIRST_1983).subarray(0, 697));
+
+  test('is replayed up to the cut, with a warning naming the move, and result *', async () => {
+    const out = await runReplay({ file: cut, plain: true, engines: 'gnu', depth: '1' }, source, PIPE);
+    expect(out.stderr).toEqual([]);
+    expect(out.code).toBe(0);
+    const text = out.stdout.join('\n');
+    expect(out.stdout[1]).toBe('CRAY BLITZ (WHITE) - BCP (BLACK), CUT OFF');
+    expect(text.replace(/\s+/g, ' ')).toContain(
+      "WARNING: PGN GAME 1, MOVE 39 (WHITE) AT LINE 15: THE TEXT ENDS INSIDE THE MOVE ('C'); THE GAME IS CUT OFF BEFORE IT.",
+    );
+    expect(text).toMatch(/\n *38\.\.\. KG7\n/);
+    expect(text).not.toMatch(/\n *39\. /);
+    expect(text).toContain('RESULT: NONE, THE GAME IS CUT OFF HERE (THE FILE SAYS 1-0).');
+  });
+
+  test('--annotate writes it up to the cut, unfinished (*), and warns', async () => {
+    const out = join(dir, 'annotated.pgn');
+    const r = await runReplay({ file: cut, engines: 'gnu', depth: '1', annotate: out }, source, PIPE);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toEqual([
+      "ttychess: replay: warning: PGN game 1, move 39 (White) at line 15: the text ends inside the move ('c'); the game is cut off before it",
+    ]);
+    const written = readFileSync(out, 'utf8');
+    expect(written).toContain('[Result "*"]');
+    expect(written).toMatch(/38\. Rd3 .*Kg7/s);
+    expect(written.trimEnd()).toMatch(/ \*$/);
+  });
+});
+
+describe('a UTF-16 PGN (issue 36, item 4)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-utf16-'));
+  test.each([
+    ['UTF-16LE', 'little-endian', (t: Buffer) => Buffer.concat([Buffer.from([0xff, 0xfe]), t])],
+    [
+      'UTF-16BE',
+      'big-endian',
+      (t: Buffer) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(t).swap16()]),
+    ],
+  ])('%s: one line naming the encoding and how to convert it, exit 2', async (encoding, order, encode) => {
+    const file = join(dir, `${encoding}.pgn`);
+    writeFileSync(file, encode(Buffer.from(readFileSync(FIRST_1983, 'utf8'), 'utf16le')));
+    const out = await runReplay({ file, plain: true, engines: 'gnu', depth: '1' }, source, PIPE);
+    expect(out.code).toBe(EXIT_USAGE);
+    expect(out.stderr).toEqual([
+      `ttychess: replay: cannot read '${file}': is ${encoding} text (${order}), which ttychess does not read: convert it to UTF-8 first, as with iconv -f UTF-16 -t UTF-8 < old.pgn > new.pgn`,
+    ]);
+  });
+});
+
+describe('a big file is announced before it is read (issue 36, item 3)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-big-'));
+  const game = readFileSync(FIRST_1983, 'utf8').split(/\n(?=\[Event )/)[1]!;
+  test('over 1 MB: one line on stderr naming it and its size, before the read; a small file says nothing', async () => {
+    const big = join(dir, 'big.pgn');
+    writeFileSync(big, `${game.trimEnd()}\n\n`.repeat(Math.ceil((1.2 * 1024 * 1024) / game.length)));
+    const notes: string[] = [];
+    const note = (line: string) => notes.push(line);
+    const out = await runReplay({ file: big, game: '2', plain: true, engines: 'gnu', depth: '1' }, source, {
+      ...PIPE,
+      note,
+    });
+    expect(out.code).toBe(0);
+    expect(notes).toEqual([`ttychess: replay: reading '${big}' (1.2 MB)...`]);
+    notes.length = 0;
+    await runReplay({ file: FIRST_1983, plain: true, engines: 'gnu', depth: '1' }, source, { ...PIPE, note });
+    expect(notes).toEqual([]);
+  });
+});
+
 describe('errors: one line, exit 2', () => {
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-replay-'));
   const bad = join(dir, 'bad.pgn');

@@ -19,6 +19,7 @@
 // (`RESULT: NONE, THE GAME IS CUT OFF HERE`); --annotate writes it unfinished (*) and warns on
 // stderr.
 
+import { statSync } from 'node:fs';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { parsePgn } from '../../core/pgn.js';
 import type { EngineMeta, SearchLimits } from '../../engines/engine.js';
@@ -36,6 +37,7 @@ import { checkOutputFile, writeAtomically } from '../files.js';
 import { progressBar } from '../match/report.js';
 import { annotatedPgn } from '../teletype/replay/annotate.js';
 import { readTextFile } from '../../engines/file-read.js';
+import { visible } from '../../core/visible.js';
 import { errorMessage } from '../../core/result.js';
 
 export interface ReplayArgs extends SettingsArgs {
@@ -54,11 +56,17 @@ export interface ReplayEnv {
   readonly progress?: ((done: number, total: number) => void) | undefined;
   /** Progress for --annotate: a bar on stderr when it is a terminal. */
   readonly annotateProgress?: ((done: number, total: number) => void) | undefined;
+  /** Says what a wait of more than a moment is (reading a big file), on stderr. */
+  readonly note?: ((line: string) => void) | undefined;
 }
+
+/** Files larger than this are announced before they are read (parsing 1 MB of PGN takes 0.3 s). */
+export const ANNOUNCED_BYTES = 1024 * 1024;
 
 function processEnv(): ReplayEnv {
   const stderrTTY = process.stderr.isTTY === true;
   return {
+    note: (line) => void process.stderr.write(`${visible(line)}\n`),
     stdinIsTTY: process.stdin.isTTY === true,
     stdoutIsTTY: process.stdout.isTTY === true,
     columns: process.stdout.columns,
@@ -250,6 +258,15 @@ async function annotateReplay(
   return success([`replay: wrote ${out} (${plies(game)} moves annotated by ${s.engines.join(', ')})`]);
 }
 
+/** The size of the file at `path` in bytes, or undefined if it cannot be had (the read will say why). */
+function sizeOf(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Runs the command; resolves to what to print (the teletype prints for itself). */
 export async function runReplay(
   args: ReplayArgs,
@@ -261,6 +278,10 @@ export async function runReplay(
   const n = parseWhole('game', args.game, 1, 1_000_000);
   if (!n.ok) return usageError(`replay: ${n.error}`);
   if (args.file === undefined || args.file === '') return usageError('replay: name a PGN file');
+  // A big file takes seconds to read: say so first (Ctrl-C ends the command at once meanwhile).
+  const size = sizeOf(args.file);
+  if (size !== undefined && size > ANNOUNCED_BYTES)
+    env.note?.(`ttychess: replay: reading '${args.file}' (${(size / (1024 * 1024)).toFixed(1)} MB)...`);
   const read = readReplayGame(args.file, n.value ?? 1);
   if ('error' in read) return usageError(read.error);
   const { game } = read;

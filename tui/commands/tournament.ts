@@ -18,7 +18,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { err, ok, type Result } from '../../core/result.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { crosstableOf, tournamentJson, tournamentReport } from '../match/report.js';
-import type { FinishedGame } from '../match/runner.js';
+import type { Tally } from '../match/tally.js';
 import { roundRobinSchedule } from '../match/schedule.js';
 import { formatPoints } from '../match/stats.js';
 import { seriesOptions, type SeriesArgs } from './match-args.js';
@@ -47,8 +47,8 @@ export function parseSeriesEngines(engines: TournamentArgs['engines']): Result<s
 }
 
 /** The running summary: who leads so far, "leader gnu 3.5/4". */
-export function leader(labels: readonly string[], games: readonly FinishedGame[]): string {
-  const table = crosstableOf(labels.length, games);
+export function leader(labels: readonly string[], tally: Tally): string {
+  const table = crosstableOf(tally);
   const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
   let best = 0;
   for (let i = 1; i < labels.length; i++) if (sum(table.points[i]!) > sum(table.points[best]!)) best = i;
@@ -70,10 +70,10 @@ export async function runTournament(
     command: 'tournament',
     schedule: (labels, s) => roundRobinSchedule(labels.length, s.games, s.openings.length, gauntlet),
     summary: leader,
-    report: (labels, games, s, interrupted, scheduled) =>
+    report: (labels, tally, s, interrupted, scheduled) =>
       s.json
-        ? [JSON.stringify(tournamentJson(labels, games, s.games, interrupted, gauntlet))]
-        : tournamentReport(labels, games, s.games, s.limitsText, s.pgn, scheduled, gauntlet),
+        ? [JSON.stringify(tournamentJson(labels, tally, s.games, interrupted, gauntlet))]
+        : tournamentReport(labels, tally, s.games, s.limitsText, s.pgn, scheduled, gauntlet),
   });
 }
 
@@ -110,7 +110,9 @@ export function makeTournamentCommand(
           'one line of JSON',
         ),
     handler: async (args) =>
-      emit(await withInterrupt((signal) => runTournament(args, { ...processEnv(registry), signal }))),
+      emit(
+        await withInterrupt((signal, arm) => runTournament(args, { ...processEnv(registry), signal, arm })),
+      ),
   };
 }
 

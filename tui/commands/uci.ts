@@ -21,7 +21,8 @@ import { EngineHost } from '../engine-host/engine-host.js';
 import { readBoundedLines } from '../match/bounded-lines.js';
 import { formatInfoString } from '../uci/format.js';
 import { UciSession, type UciHost } from '../uci/session.js';
-import { success, usageError, type CommandOutput } from './output.js';
+import { oneLine, success, usageError, type CommandOutput } from './output.js';
+import { visible } from '../../core/visible.js';
 import { errorMessage } from '../../core/result.js';
 
 export interface UciArgs {
@@ -83,10 +84,12 @@ export async function runProtocol(
   // An instance in this thread only for its metadata and options table; the worker's plays.
   const engine = registry.create(id);
   if (engine === undefined) return usageError(registry.unknown(id));
-  const host = makeHost(id, (text) => streams.output.write(`${warningLine(text)}\n`));
+  // Every line passes visible() (core/visible.ts): the sessions escape what they echo, and this
+  // is the edge that makes sure no line of theirs, nor a warning, can drive a terminal.
+  const host = makeHost(id, (text) => streams.output.write(`${visible(warningLine(text))}\n`));
   const session = makeSession(engine, host, {
-    line: (text) => streams.output.write(`${text}\n`),
-    diagnostic: (text) => streams.errors.write(`ttychess ${protocol}: ${text}\n`),
+    line: (text) => streams.output.write(`${visible(text)}\n`),
+    diagnostic: (text) => streams.errors.write(`ttychess ${protocol}: ${visible(text)}\n`),
   });
   readBoundedLines(
     streams.input,
@@ -153,13 +156,13 @@ export function protocolHandler<A>(
     process.on('SIGINT', () => process.exit(0));
     process.on('SIGTERM', () => process.exit(0));
     const crash = (e: unknown) => {
-      process.stderr.write(`ttychess ${protocol}: internal error: ${errorMessage(e)}\n`);
+      process.stderr.write(`ttychess ${protocol}: internal error: ${oneLine(errorMessage(e))}\n`);
       process.exit(1);
     };
     process.on('uncaughtException', crash);
     process.on('unhandledRejection', crash);
     const out = await run(args);
-    if (out.stderr.length > 0) process.stderr.write(out.stderr.join('\n') + '\n');
+    if (out.stderr.length > 0) process.stderr.write(visible(out.stderr.join('\n')) + '\n');
     exitAfterFlush(out.code);
   };
 }

@@ -8,6 +8,7 @@
 //
 //   [##########..........] 20/40  gnu 12/20  zarkov 8/20
 
+import { visible } from '../../core/visible.js';
 import type { EngineMeta } from '../../engines/engine.js';
 import { describeWanted, type SolveResult } from '../suite/solve.js';
 
@@ -57,5 +58,5 @@ export function formatProgress(entries: readonly ProgressEntry[], total: number,
   const filled = all === 0 ? barWidth : Math.floor((barWidth * done) / all);
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(barWidth - filled)}]`;
   const each = entries.map((e) => `${e.id} ${e.done}/${total}`).join('  ');
-  return `${bar} ${done}/${all}  ${each}`.slice(0, Math.max(1, columns - 1));
+  return visible(`${bar} ${done}/${all}  ${each}`).slice(0, Math.max(1, columns - 1));
 }

@@ -1,10 +1,15 @@
-// Fitting text to the teletype's paper: an ASR-33 prints at most 72 columns a line.
+// Fitting text to the teletype's paper: an ASR-33 prints at most 72 columns a line. Text is made
+// visible first (core/visible.ts: an ESC in a PGN tag prints as \x1b), so the escapes are
+// counted in the width they take.
+
+import { visible } from '../../core/visible.js';
 
 /** Columns on a line of teletype paper. */
 export const PAPER_WIDTH = 72;
 
 /** Cuts `text` into pieces of at most `width` columns, without regard to words (for echoed input). */
-export function breakLine(text: string, width: number = PAPER_WIDTH): string[] {
+export function breakLine(raw: string, width: number = PAPER_WIDTH): string[] {
+  const text = visible(raw);
   if (text.length <= width) return [text];
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += width) pieces.push(text.slice(i, i + width));
@@ -15,7 +20,8 @@ export function breakLine(text: string, width: number = PAPER_WIDTH): string[] {
  * Word-wraps `text` to lines of at most `width` columns. Continuation lines keep the first
  * line's indentation; a word longer than a line is cut.
  */
-export function wrapWords(text: string, width: number = PAPER_WIDTH): string[] {
+export function wrapWords(raw: string, width: number = PAPER_WIDTH): string[] {
+  const text = visible(raw);
   if (text.length <= width) return [text];
   const indent = /^ */.exec(text)![0];
   const words = text.trim().split(/\s+/);

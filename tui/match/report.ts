@@ -1,10 +1,12 @@
 // What a match or a tournament prints: the progress while it runs (a bar redrawn in place on a
 // terminal, a plain line per game otherwise, always on stderr), and the final report (plain
-// lines, or one line of JSON) on stdout. Pure functions of the finished games, except Progress,
-// which writes to the sink it is given.
+// lines, or one line of JSON) on stdout. Pure functions of the tally of the finished games
+// (tally.ts: counts, not the games), except Progress, which writes to the sink it is given.
 
+import { visible } from '../../core/visible.js';
 import { fitRatings, emptyCrosstable, PRIOR_DRAWS, ratingMargins, type Crosstable } from './rating.js';
 import type { FinishedGame } from './runner.js';
+import { wdlOf, type Tally } from './tally.js';
 import {
   formatElo,
   formatEloWithMargin,
@@ -24,41 +26,14 @@ export function pointsOf(game: FinishedGame, engine: number): number | undefined
   return (result === '1-0') === (engine === white) ? 1 : 0;
 }
 
-/** Wins, draws and losses of `engine` (against `opponent` only, when given). */
-export function wdlOf(games: readonly FinishedGame[], engine: number, opponent?: number): Wdl {
-  let wins = 0;
-  let draws = 0;
-  let losses = 0;
-  for (const g of games) {
-    const { white, black } = g.scheduled;
-    if (opponent !== undefined && white !== opponent && black !== opponent) continue;
-    const p = pointsOf(g, engine);
-    if (p === 1) wins++;
-    else if (p === 0.5) draws++;
-    else if (p === 0) losses++;
-  }
-  return { wins, draws, losses };
-}
-
-/** The kind of a Termination text: "engine crashed: gnu (...)" -> "engine crashed". */
-export function terminationKind(termination: string): string {
-  if (termination.startsWith('illegal move')) return 'illegal move';
-  return termination.split(':')[0]!;
-}
-
 /** How many games ended each way, most frequent first (ties by name). */
-export function terminationCounts(games: readonly FinishedGame[]): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const g of games) {
-    const kind = terminationKind(g.record.termination);
-    counts.set(kind, (counts.get(kind) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+export function terminationCounts(t: Tally): [string, number][] {
+  return [...t.terminations].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
 /** "Terminations: checkmate 3, time forfeit 1", or "Terminations: none" before any game ended. */
-function terminationsLine(games: readonly FinishedGame[]): string {
-  const counts = terminationCounts(games).map(([kind, n]) => `${kind} ${n}`);
+function terminationsLine(t: Tally): string {
+  const counts = terminationCounts(t).map(([kind, n]) => `${kind} ${n}`);
   return `Terminations: ${counts.length > 0 ? counts.join(', ') : 'none'}`;
 }
 
@@ -82,27 +57,27 @@ export function gamesText(played: number, scheduled?: number): string {
  */
 export function matchReport(
   labels: readonly string[],
-  games: readonly FinishedGame[],
+  tally: Tally,
   limitsText: string,
   pgn: string | undefined,
   interruptedOf?: number,
 ): string[] {
-  const s = matchStats(wdlOf(games, 0));
+  const s = matchStats(wdlOf(tally, 0));
   const lines = [
     `${labels[0]} vs ${labels[1]}: ${gamesText(s.games, interruptedOf)}, ${limitsText}`,
     `Score of ${labels[0]}: ${formatWdl(s)}  ${formatPoints(s.points)}-${formatPoints(s.games - s.points)} (${percent(s.score)})`,
     `Draw ratio: ${percent(s.drawRatio)}`,
     `Elo difference: ${formatEloWithMargin(s)} (95%)`,
     `LOS: ${percent(s.los)}`,
-    terminationsLine(games),
+    terminationsLine(tally),
   ];
   if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
   return lines;
 }
 
 /** The --json record of a match (the shape docs/cli.md promises); `interrupted: true` last if it was. */
-export function matchJson(labels: readonly string[], games: readonly FinishedGame[], interrupted = false) {
-  const s = matchStats(wdlOf(games, 0));
+export function matchJson(labels: readonly string[], tally: Tally, interrupted = false) {
+  const s = matchStats(wdlOf(tally, 0));
   const record = {
     engines: [labels[0]!, labels[1]!],
     games: s.games,
@@ -115,21 +90,22 @@ export function matchJson(labels: readonly string[], games: readonly FinishedGam
     elo: jsonNumber(s.elo, 1),
     eloMargin: jsonNumber(s.eloMargin, 1),
     los: jsonNumber(s.los, 4),
-    terminations: Object.fromEntries(terminationCounts(games)),
+    terminations: Object.fromEntries(terminationCounts(tally)),
   };
   return interrupted ? { ...record, interrupted: true as const } : record;
 }
 
 /** Points and games of each engine against each other. */
-export function crosstableOf(engines: number, games: readonly FinishedGame[]): Crosstable {
-  const table = emptyCrosstable(engines);
-  for (const g of games) {
-    const { white, black } = g.scheduled;
-    table.points[white]![black]! += pointsOf(g, white)!;
-    table.points[black]![white]! += pointsOf(g, black)!;
-    table.games[white]![black]!++;
-    table.games[black]![white]!++;
-  }
+export function crosstableOf(t: Tally): Crosstable {
+  const n = t.wins.length;
+  const table = emptyCrosstable(n);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++) {
+      const w = t.wins[i]![j]!;
+      const d = t.draws[i]![j]!;
+      table.points[i]![j] = w + d / 2;
+      table.games[i]![j] = w + d + t.losses[i]![j]!;
+    }
   return table;
 }
 
@@ -181,14 +157,14 @@ function cell(points: number, games: number): string {
  */
 export function tournamentReport(
   labels: readonly string[],
-  games: readonly FinishedGame[],
+  tally: Tally,
   gamesPerPairing: number,
   limitsText: string,
   pgn: string | undefined,
   interruptedOf?: number,
   gauntlet = false,
 ): string[] {
-  const table = crosstableOf(labels.length, games);
+  const table = crosstableOf(tally);
   const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
   const cross = columns([
     ['', ...labels, 'total'],
@@ -211,7 +187,7 @@ export function tournamentReport(
     ]),
   ]);
   const lines = [
-    `${gauntlet ? `Gauntlet of ${labels[0]!} against ${labels.slice(1).join(', ')}` : `Round robin of ${labels.join(', ')}`}: ${gamesPerPairing} games a pairing, ${gamesText(games.length, interruptedOf)}, ${limitsText}`,
+    `${gauntlet ? `Gauntlet of ${labels[0]!} against ${labels.slice(1).join(', ')}` : `Round robin of ${labels.join(', ')}`}: ${gamesPerPairing} games a pairing, ${gamesText(tally.played, interruptedOf)}, ${limitsText}`,
     '',
     'Crosstable (points of the row engine against the column engine / games)',
     ...cross,
@@ -219,7 +195,7 @@ export function tournamentReport(
     `Ratings (maximum-likelihood fit, ${PRIOR_DRAWS} virtual draw a pairing, mean 0; +- is the 95% margin)`,
     ...ratings,
     '',
-    terminationsLine(games),
+    terminationsLine(tally),
   ];
   if (pgn !== undefined) lines.push(`PGN: ${pgn}`);
   return lines;
@@ -228,12 +204,12 @@ export function tournamentReport(
 /** The --json record of a round robin (the shape docs/cli.md promises); `interrupted: true` last if it was. */
 export function tournamentJson(
   labels: readonly string[],
-  games: readonly FinishedGame[],
+  tally: Tally,
   gamesPerPairing: number,
   interrupted = false,
   gauntlet = false,
 ) {
-  const table = crosstableOf(labels.length, games);
+  const table = crosstableOf(tally);
   const crosstable = Object.fromEntries(
     labels.map((label, i) => [
       label,
@@ -248,7 +224,7 @@ export function tournamentJson(
     engines: [...labels],
     ...(gauntlet ? { gauntlet: true } : {}),
     gamesPerPairing,
-    games: games.length,
+    games: tally.played,
     crosstable,
     ratings: standings(table).map((s) => ({
       engine: labels[s.engine]!,
@@ -257,7 +233,7 @@ export function tournamentJson(
       points: s.points,
       games: s.games,
     })),
-    terminations: Object.fromEntries(terminationCounts(games)),
+    terminations: Object.fromEntries(terminationCounts(tally)),
   };
   return interrupted ? { ...record, interrupted: true as const } : record;
 }
@@ -305,7 +281,7 @@ export class Progress {
   /** Reports game number `done` finished, with the running `summary`. */
   game(done: number, game: FinishedGame, summary: string): void {
     if (this.sink.isTTY) this.draw(done, summary);
-    else this.sink.write(`${gameLine(done, this.total, game)}  [${summary}]\n`);
+    else this.sink.write(`${visible(`${gameLine(done, this.total, game)}  [${summary}]`)}\n`);
   }
 
   /** Ends the redrawn line, so what follows starts on a line of its own. */
@@ -315,7 +291,8 @@ export class Progress {
   }
 
   private draw(done: number, summary: string): void {
-    this.sink.write(`\r${progressBar(done, this.total)} ${done}/${this.total}  ${summary}\x1b[K`);
+    // Our own \r and erase-line drive the terminal; the summary (engine names) may not.
+    this.sink.write(`\r${progressBar(done, this.total)} ${done}/${this.total}  ${visible(summary)}\x1b[K`);
     this.drawn = true;
   }
 }

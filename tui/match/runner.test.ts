@@ -208,7 +208,7 @@ describe('playSeries and the PGN file', () => {
           seen.push(games.ok ? games.value.length : -1);
         },
       },
-      summary: (games) => `${games.length} so far`,
+      summary: (tally) => `${tally.played} so far`,
     });
     expect(result.ok && result.value.interrupted).toBe(false);
     expect(seen).toEqual([1, 2, 3, 4, 5, 6]);

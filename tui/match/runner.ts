@@ -32,6 +32,11 @@ export interface RunnerConfig {
   readonly concurrency: number;
   /** Hears each game as it finishes. */
   readonly onGame?: ((game: FinishedGame) => void) | undefined;
+  /**
+   * Whether to keep the finished games for the result (default true). A series passes false: it
+   * hears each game through onGame and keeps counts only, so its memory stays flat.
+   */
+  readonly keep?: boolean | undefined;
   /** Stops the run when it aborts; the games finished by then are the result. */
   readonly signal?: AbortSignal | undefined;
 }
@@ -125,10 +130,14 @@ function unstarted(
   };
 }
 
-/** Plays the schedule; resolves with every finished game in schedule order (all, unless aborted). */
+/**
+ * Plays the schedule; resolves with every finished game in schedule order (all, unless aborted),
+ * or with none when `keep` is false.
+ */
 export async function runGames(config: RunnerConfig): Promise<FinishedGame[]> {
   const { schedule, factories, openings, settings, signal } = config;
-  const finished: (FinishedGame | undefined)[] = Array<FinishedGame | undefined>(schedule.length);
+  const keep = config.keep !== false;
+  const finished: (FinishedGame | undefined)[] = keep ? Array<FinishedGame | undefined>(schedule.length) : [];
   let next = 0;
   let stopped: unknown;
 
@@ -162,7 +171,7 @@ export async function runGames(config: RunnerConfig): Promise<FinishedGame[]> {
         const index = next++;
         const game = await play(lane, schedule[index]!);
         if (game === undefined) break;
-        finished[index] = game;
+        if (keep) finished[index] = game;
         try {
           config.onGame?.(game);
         } catch (e) {

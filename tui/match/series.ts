@@ -4,13 +4,15 @@
 // the games finished so far (all of them already in the PGN file), marked as interrupted.
 
 import { err, ok, type Result, errorMessage } from '../../core/result.js';
+import { visible } from '../../core/visible.js';
 import { appendPgn, checkOutputFile } from '../files.js';
 import type { GameSettings } from './game.js';
 import type { Opening } from './openings.js';
 import { gamePgn } from './pgn-out.js';
 import type { Player, PlayerFactory } from './player.js';
 import { Progress, type ProgressSink } from './report.js';
-import { runGames, type FinishedGame } from './runner.js';
+import { runGames } from './runner.js';
+import { countGame, newTally, type Tally } from './tally.js';
 import type { ScheduledGame } from './schedule.js';
 
 export interface SeriesPlan {
@@ -27,15 +29,15 @@ export interface SeriesPlan {
   readonly event: string;
   readonly timeControl: string;
   readonly progress: ProgressSink;
-  /** The running summary shown with the progress, from the games finished so far. */
-  readonly summary: (games: readonly FinishedGame[]) => string;
+  /** The running summary shown with the progress, from the tally of the games finished so far. */
+  readonly summary: (tally: Tally) => string;
   /** Stops the series when it aborts (Ctrl-C). */
   readonly signal?: AbortSignal | undefined;
 }
 
-/** What a series played: the finished games in schedule order, and whether it was cut short. */
+/** What a series played: the tally of its finished games (not the games), and whether it was cut short. */
 export interface SeriesResult {
-  readonly games: FinishedGame[];
+  readonly tally: Tally;
   /** Whether the signal stopped the series before every scheduled game had finished. */
   readonly interrupted: boolean;
 }
@@ -63,7 +65,7 @@ export function warningFactories(
  */
 export function warningSink(progress: ProgressSink, command: string): (text: string) => void {
   return (text) =>
-    progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${text}\n`);
+    progress.write(`${progress.isTTY ? '\r\x1b[K' : ''}ttychess: ${command}: warning: ${visible(text)}\n`);
 }
 
 /**
@@ -113,27 +115,31 @@ export function checkPgnPath(path: string, inputs: readonly string[] = []): Resu
   return refused ? err(`--pgn: cannot write '${path}': ${refused.reason}`) : ok(undefined);
 }
 
-/** Plays the plan; every game is in the PGN file by the time its progress is shown. */
+/**
+ * Plays the plan; every game is in the PGN file by the time its progress is shown, and is then
+ * only counted (tally.ts), never kept: a series of any length runs in flat memory.
+ */
 export async function playSeries(plan: SeriesPlan): Promise<Result<SeriesResult, string>> {
   const progress = new Progress(plan.progress, plan.schedule.length);
-  const done: FinishedGame[] = [];
-  progress.start(plan.summary(done));
+  const tally = newTally(plan.factories.length);
+  progress.start(plan.summary(tally));
   try {
-    const games = await runGames({
+    await runGames({
       schedule: plan.schedule,
       factories: plan.factories,
       openings: plan.openings,
       settings: plan.settings,
       concurrency: plan.concurrency,
       signal: plan.signal,
+      keep: false,
       onGame: (game) => {
         if (plan.pgn !== undefined)
           appendPgn(plan.pgn, gamePgn(game, plan.event, plan.timeControl), { inputs: plan.inputs });
-        done.push(game);
-        progress.game(done.length, game, plan.summary(done));
+        countGame(tally, game);
+        progress.game(tally.played, game, plan.summary(tally));
       },
     });
-    return ok({ games, interrupted: games.length < plan.schedule.length });
+    return ok({ tally, interrupted: tally.played < plan.schedule.length });
   } catch (e) {
     return err(errorMessage(e));
   } finally {

@@ -9,6 +9,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,8 @@ import { registry } from '../../engines/registry.js';
 import { runCompare } from '../commands/compare.js';
 import { localEngines } from '../commands/lineup.js';
 import { EffectRunner } from './effects.js';
-import type { Reply, SessionConfig } from './screen.js';
+import type { PgnReader } from './pgn-read.js';
+import { say, type Reply, type SessionConfig } from './screen.js';
 import { openFake, testConfig } from './test-support/config.js';
 
 const runners: EffectRunner[] = [];
@@ -30,7 +32,11 @@ afterEach(async () => {
 });
 
 /** A runner on the fake engines, and the replies it has sent. */
-function runner(printed: () => boolean = () => true, config: SessionConfig = testConfig()) {
+function runner(
+  printed: () => boolean = () => true,
+  config: SessionConfig = testConfig(),
+  readPgn?: PgnReader,
+) {
   const replies: Reply[] = [];
   const events: string[] = [];
   const r = new EffectRunner({
@@ -40,6 +46,7 @@ function runner(printed: () => boolean = () => true, config: SessionConfig = tes
     printed,
     bell: () => events.push('bell'),
     exit: () => events.push('exit'),
+    readPgn,
   });
   runners.push(r);
   return { r, replies, events };
@@ -81,7 +88,8 @@ test('a file that cannot be read fails in one line; a save appends and says so',
   const { r, replies } = runner();
   const dir = mkdtempSync(join(tmpdir(), 'ttychess-effects-'));
   dirs.push(dir);
-  r.carryOut({ kind: 'read', tag: 1, path: join(dir, 'none.pgn') });
+  r.carryOut({ kind: 'read', tag: 1, path: join(dir, 'none.pgn'), game: 1 });
+  await until(() => replies.length > 0);
   expect(replies[0]).toMatchObject({ type: 'failed', tag: 1 });
   expect(replies[0]?.type === 'failed' && replies[0].error).toMatch(/^CANNOT READ /);
   const path = join(dir, 'games.pgn');
@@ -116,7 +124,8 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
     [
       'an EPD file (fixtures/openings.epd)',
       'epd',
-      /: does not read as PGN \(PGN game 1: unexpected '"' at line 1\)$/,
+      // The quoted piece is marked to print as it is (screen.ts asTyped), not in capitals.
+      /: does not read as PGN \(PGN game 1: unexpected '\uE000"\uE001' at line 1\)$/,
     ],
     ['a binary file', 'binary', /: is a binary file, not PGN$/],
     ['a FIFO', 'fifo', /: is not a regular file \(a FIFO\)$/],
@@ -125,7 +134,7 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
   ] as const)('%s: refused in one line naming it, the file left as it was', async (_what, which, reason) => {
     const f = files();
     const { r, replies } = runner(undefined, { ...testConfig(), inputs: [f.given] });
-    r.carryOut({ kind: 'read', tag: 1, path: f.loaded });
+    r.carryOut({ kind: 'read', tag: 1, path: f.loaded, game: 1 });
     const before = which === 'fifo' ? undefined : readFileSync(f[which]);
     r.carryOut({ kind: 'save', tag: 2, path: f[which], text: GAME });
     const reply = replies.find((x) => x.tag === 2);
@@ -139,6 +148,21 @@ describe('SAVE appends only to a regular file that reads as PGN and that the ses
     const checked = replies.find((x) => x.tag === 3);
     expect(checked?.type === 'failed' && checked.error).toBe(reply?.type === 'failed' && reply.error);
     if (before) expect(readFileSync(f[which]).equals(before)).toBe(true);
+  });
+
+  test('a refusal that quotes another path prints both as typed, not in capitals (issue 36, item 4)', () => {
+    const f = files();
+    const { r, replies } = runner();
+    r.carryOut({ kind: 'read', tag: 1, path: f.loaded, game: 1 });
+    // The same file by another name: the refusal names the input as it was read.
+    const other = join(f.loaded, '..', 'Link.pgn');
+    symlinkSync(f.loaded, other);
+    r.carryOut({ kind: 'check-save', tag: 2, path: other });
+    const reply = replies.find((x) => x.tag === 2);
+    if (reply?.type !== 'failed') throw new Error('not refused');
+    expect(say(`NOT SAVED: ${reply.error}`).join(' ')).toBe(
+      `NOT SAVED: '${other}': IS THE INPUT FILE '${f.loaded}' OF THIS RUN (CHOOSE ANOTHER NAME)`,
+    );
   });
 
   test('the check before a SAVE passes a new file and a PGN file, and makes neither', () => {
@@ -201,3 +225,86 @@ test('a compare starts every engine fresh: the same position twice gives the ans
   expect(second).toEqual(first);
   expect(first).toEqual([`${search.depth}/${search.seldepth} ${search.nodes}`]);
 }, 30_000);
+
+describe('a PGN file read at GAME? never blocks the teletype (issue 36, item 3)', () => {
+  /** A PGN of `games` copies of the first 1983 game, about 700 bytes each. */
+  function bigPgn(games: number): string {
+    const dir = mkdtempSync(join(tmpdir(), 'ttychess-effects-big-'));
+    dirs.push(dir);
+    const path = join(dir, 'big.pgn');
+    const one = readFileSync('fixtures/games/wccc-1983-new-york.pgn', 'utf8').split(/\n(?=\[Event )/)[1]!;
+    writeFileSync(path, `${one.trimEnd()}\n\n`.repeat(games));
+    return path;
+  }
+
+  test('the file is read and parsed in a worker: the event loop runs on while it is read', async () => {
+    const path = bigPgn(5_000);
+    const { r, replies } = runner();
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 1);
+    r.carryOut({ kind: 'read', tag: 1, path, game: 4_000 });
+    // Not answered on the teletype's thread: nothing yet, and timers fire while the worker reads.
+    expect(replies).toEqual([]);
+    await until(() => replies.length > 0, 60_000);
+    clearInterval(ticker);
+    expect(ticks).toBeGreaterThan(0);
+    const [reply] = replies;
+    expect(
+      reply?.type === 'read' && [reply.count, reply.game?.tags.find(([n]) => n === 'White')?.[1]],
+    ).toEqual([5_000, 'Cray Blitz']);
+  }, 90_000);
+
+  test('a read that never answers: the end of the session (Ctrl-C) cancels it and exits at once', async () => {
+    const cancelled: string[] = [];
+    const never: PgnReader = (request) => ({
+      result: new Promise(() => undefined),
+      cancel: () => cancelled.push(request.path),
+    });
+    const { r, replies, events } = runner(undefined, testConfig(), never);
+    r.carryOut({ kind: 'read', tag: 1, path: 'huge.pgn', game: 1 });
+    r.carryOut({ kind: 'exit' });
+    await until(() => events.includes('exit'));
+    expect(cancelled).toEqual(['huge.pgn']);
+    expect(replies).toEqual([]);
+  });
+
+  test('cancel-read (a key while reading) ends that read; no answer comes', async () => {
+    const cancelled: string[] = [];
+    let finish: (() => void) | undefined;
+    const held: PgnReader = (request) => ({
+      result: new Promise((resolve) => (finish = () => resolve({ ok: true, count: 1, game: undefined }))),
+      cancel: () => cancelled.push(request.path),
+    });
+    const { r, replies } = runner(undefined, testConfig(), held);
+    r.carryOut({ kind: 'read', tag: 4, path: 'big.pgn', game: 1 });
+    r.carryOut({ kind: 'cancel-read', tag: 4 });
+    finish!();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancelled).toEqual(['big.pgn']);
+    expect(replies).toEqual([]);
+  });
+
+  test('a slow read answers with the game asked for, or says why not', async () => {
+    const answers: Record<string, Awaited<ReturnType<PgnReader>['result']>> = {
+      'two.pgn': { ok: true, count: 2, game: undefined },
+      'utf16.pgn': { ok: false, reason: 'is UTF-16LE text (little-endian)' },
+      'bad.pgn': { ok: false, parse: "PGN game 1: unexpected ')' at line 3" },
+    };
+    const slow: PgnReader = (request) => ({
+      result: new Promise((resolve) => setTimeout(() => resolve(answers[request.path]!), 20)),
+      cancel: () => undefined,
+    });
+    const { r, replies } = runner(undefined, testConfig(), slow);
+    for (const [i, path] of Object.keys(answers).entries())
+      r.carryOut({ kind: 'read', tag: i + 1, path, game: 3 });
+    expect(replies).toEqual([]);
+    await until(() => replies.length === 3);
+    expect(replies.find((x) => x.tag === 1)).toEqual({ type: 'read', tag: 1, count: 2, game: undefined });
+    const said = (tag: number) => {
+      const x = replies.find((y) => y.tag === tag);
+      return x?.type === 'failed' ? say(x.error).join(' ') : undefined;
+    };
+    expect(said(2)).toBe("CANNOT READ 'utf16.pgn': IS UTF-16LE TEXT (LITTLE-ENDIAN)");
+    expect(said(3)).toBe("PGN GAME 1: UNEXPECTED ')' AT LINE 3");
+  });
+});

@@ -8,13 +8,13 @@
 // (a replay's comments, an earlier COMPARE) changes its answer.
 
 import type { Evaluation, InfoRecord, SearchResult } from '../../engines/engine.js';
-import { readTextFile } from '../../engines/file-read.js';
 import type { OpenEngine } from '../engine-host/engine-handle.js';
 import { EngineSlots } from '../engine-host/slots.js';
 import type { CompareColumn } from '../format/compare-table.js';
 import { appendPgn, checkOutputFile, writeFailure } from '../files.js';
 import { errorMessage } from '../../core/result.js';
-import { asTyped, judgeSlot, type Effect, type Reply, type SessionConfig } from './screen.js';
+import { readPgnInWorker, type PgnRead, type PgnReader } from './pgn-read.js';
+import { asTyped, judgeSlot, keepQuotes, type Effect, type Reply, type SessionConfig } from './screen.js';
 
 /** How often a timer waiting for the printer looks again, in milliseconds. */
 const PRINT_POLL_MS = 50;
@@ -30,6 +30,8 @@ export interface EffectEnv {
   readonly bell: () => void;
   /** The session is over and every engine closed. */
   readonly exit: () => void;
+  /** Reads a game of a PGN file (default: in a worker thread, pgn-read.ts). */
+  readonly readPgn?: PgnReader | undefined;
 }
 
 /** Carries out a session's effects, one at a time, as they come. */
@@ -38,6 +40,8 @@ export class EffectRunner {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>();
   /** The files this session has read (GAME? in REPLAY): SAVE never writes one. */
   private readonly read: string[] = [];
+  /** The PGN reads under way, by tag: cancelled by a key (cancel-read) or the end of the session. */
+  private readonly reads = new Map<number, PgnRead>();
 
   /** The files this session has read (its config's and GAME?'s): never written over. */
   private inputs(): string[] {
@@ -56,6 +60,8 @@ export class EffectRunner {
   dispose(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    for (const read of this.reads.values()) read.cancel();
+    this.reads.clear();
     return this.slots.close();
   }
 
@@ -114,25 +120,35 @@ export class EffectRunner {
           const appended = appendPgn(effect.path, effect.text, { inputs: this.inputs() });
           send({ type: 'saved', tag: effect.tag, path: effect.path, appended });
         } catch (e) {
-          fail(effect.tag, `${asTyped(effect.path)}: ${writeFailure(effect.path, e).reason}`);
+          fail(effect.tag, fileProblem(effect.path, writeFailure(effect.path, e).reason));
         }
         return;
       case 'check-save': {
         // The rules of the append above, checked before SAVE spends time judging for the file.
         const refused = checkOutputFile(effect.path, 'append-pgn', { inputs: this.inputs() });
         if (refused === undefined) send({ type: 'save-checked', tag: effect.tag });
-        else fail(effect.tag, `${asTyped(effect.path)}: ${refused.reason}`);
+        else fail(effect.tag, fileProblem(effect.path, refused.reason));
         return;
       }
       case 'read': {
-        // A regular file of bounded size only (engines/file-read.ts): a FIFO or /dev/zero named
-        // at GAME? is refused at once instead of hanging the teletype.
-        const read = readTextFile(effect.path);
+        // A regular file of bounded size only (engines/file-read.ts: a FIFO or /dev/zero named
+        // at GAME? is refused at once), read and parsed in a worker (pgn-read.ts): a 50 MB file
+        // takes seconds, during which the paper, the keyboard and Ctrl-C stay live.
         this.read.push(effect.path);
-        if (read.ok) send({ type: 'read', tag: effect.tag, text: read.value });
-        else fail(effect.tag, `CANNOT READ ${asTyped(effect.path)}: ${read.error.reason}`);
+        const read = (this.env.readPgn ?? readPgnInWorker)({ path: effect.path, game: effect.game });
+        this.reads.set(effect.tag, read);
+        void read.result.then((found) => {
+          if (!this.reads.delete(effect.tag)) return; // cancelled
+          if (found.ok) send({ type: 'read', tag: effect.tag, count: found.count, game: found.game });
+          else if (found.parse !== undefined) fail(effect.tag, keepQuotes(found.parse));
+          else fail(effect.tag, `CANNOT READ ${fileProblem(effect.path, found.reason ?? '')}`);
+        });
         return;
       }
+      case 'cancel-read':
+        this.reads.get(effect.tag)?.cancel();
+        this.reads.delete(effect.tag);
+        return;
       case 'timer': {
         // RUN's pause counts from when the paper has caught up with the printing.
         const wait = (ms: number) => {
@@ -154,4 +170,12 @@ export class EffectRunner {
         return;
     }
   }
+}
+
+/**
+ * A file's problem as the paper prints it: the path as typed, and the reason in capitals but for
+ * the names it quotes ('games/Mine.pgn'), which are paths too and keep their small letters.
+ */
+export function fileProblem(path: string, reason: string): string {
+  return `${asTyped(path)}: ${keepQuotes(reason)}`;
 }

@@ -9,6 +9,7 @@
 // 'play:<id>', 'white:<id>', 'black:<id>' play games with their book. A 'stop' effect stops the
 // slot's running search and, with `drop`, skips its queued ones (they never answer).
 
+import type { PgnGame } from '../../core/pgn.js';
 import type { EngineMeta, InfoRecord, SearchLimits, SearchResult } from '../../engines/engine.js';
 import type { CompareColumn } from '../format/compare-table.js';
 import { wrapWords } from '../format/wrap.js';
@@ -68,7 +69,10 @@ export type Effect =
   | { readonly kind: 'save'; readonly tag: number; readonly path: string; readonly text: string }
   /** Whether a SAVE to `path` would be refused, asked before any work for it (nothing written). */
   | { readonly kind: 'check-save'; readonly tag: number; readonly path: string }
-  | { readonly kind: 'read'; readonly tag: number; readonly path: string }
+  /** Read game `game` (1-based) of the PGN file at `path`, away from the teletype's thread. */
+  | { readonly kind: 'read'; readonly tag: number; readonly path: string; readonly game: number }
+  /** Stop the read of that tag (a key pressed while it is under way); no answer comes. */
+  | { readonly kind: 'cancel-read'; readonly tag: number }
   | { readonly kind: 'timer'; readonly tag: number; readonly ms: number }
   | { readonly kind: 'bell' }
   | { readonly kind: 'exit' };
@@ -79,7 +83,13 @@ export type Reply =
   | { readonly type: 'compared'; readonly tag: number; readonly columns: readonly CompareColumn[] }
   /** The game is in the file; `appended`: after what the file already held. */
   | { readonly type: 'saved'; readonly tag: number; readonly path: string; readonly appended: boolean }
-  | { readonly type: 'read'; readonly tag: number; readonly text: string }
+  /** A PGN file read: how many games it holds, and the one asked for if it holds it. */
+  | {
+      readonly type: 'read';
+      readonly tag: number;
+      readonly count: number;
+      readonly game: PgnGame | undefined;
+    }
   /** A SAVE to the file would be taken (check-save); a refusal comes as 'failed'. */
   | { readonly type: 'save-checked'; readonly tag: number }
   | { readonly type: 'timer'; readonly tag: number }

@@ -9,6 +9,7 @@
 // Everything the program prints is in capitals and at most 72 columns; what the user typed is
 // echoed as typed (a FEN or a file name needs its small letters), cut to 72 columns.
 
+import { visible } from '../../core/visible.js';
 import { breakLine } from '../format/wrap.js';
 import { aboutScreen } from './about.js';
 import { bannerLines } from './banner.js';
@@ -74,6 +75,13 @@ export interface SessionState {
    * type-ahead, until the screen takes input again.
    */
   readonly interrupted: boolean;
+  /**
+   * The screen's work (a game, a search, a file, SAVE's judging) has ended since the user last
+   * typed at a printed prompt: while the paper still prints its end, a key is the user's answer
+   * to the work (the `x` meant to stop WATCH), not to the prompt that follows it (issue 36,
+   * item 6). Cleared by a key typed once the paper has caught up.
+   */
+  readonly settling: boolean;
   /** The terminal was last reported narrower than the paper (TELETYPE_COLUMNS). */
   readonly narrow: boolean;
   /** The next tag for engine work (tags are never reused). */
@@ -81,7 +89,13 @@ export interface SessionState {
 }
 
 export type SessionAction =
-  | { readonly type: 'type'; readonly text: string }
+  /**
+   * Text typed: a key, or a chunk (a paste, fast typing). `printing`: it came while the paper was
+   * still printing. A single key then never answers a prompt that follows work (settling): it
+   * interrupts busy work or hurries the paper, and is used up (issue 36, item 6). Between
+   * questions with no work in between, keys typed ahead are kept and answered in order.
+   */
+  | { readonly type: 'type'; readonly text: string; readonly printing?: boolean }
   | { readonly type: 'erase' }
   | { readonly type: 'enter' }
   /**
@@ -150,6 +164,7 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
     draft: '',
     ahead: '',
     interrupted: false,
+    settling: false,
     narrow: false,
     nextTag: 1,
   };
@@ -157,7 +172,7 @@ export function openSession(config: SessionConfig, replay?: ReplayGame): Step {
   if (!replay) return { state, print: banner, effects: [] };
   const { ctx, used } = context(state);
   const s = lift(state, used, enterReplayGame(ctx, replay));
-  return { ...s, print: [...say(...bannerLines(config.engines)), ...s.print] };
+  return { ...s, print: [...say(...bannerLines(config.engines)), ...s.print].map(visible) };
 }
 
 /**
@@ -195,6 +210,25 @@ function typeText(state: SessionState, text: string): Step {
  * typed ahead while it was busy is typed now, up to the line that makes it busy again.
  */
 export function step(state: SessionState, action: SessionAction): Step {
+  const s = settled(state, action, stepTyped(state, action));
+  // The paper's one edge: whatever a screen printed (a PGN's tags, a file name, an engine's
+  // words) shows its control characters instead of obeying them (core/visible.ts).
+  return { ...s, print: s.print.map(visible) };
+}
+
+/** Keeps SessionState.settling: set when work ends, cleared by a key typed after the paper caught up. */
+function settled(before: SessionState, action: SessionAction, s: Step): Step {
+  const typedLate =
+    (action.type === 'type' && action.printing !== true) ||
+    action.type === 'enter' ||
+    action.type === 'erase';
+  const ended = isBusy(before.screen) && !isBusy(s.state.screen);
+  const settling = ended || (s.state.settling && !typedLate);
+  return settling === s.state.settling ? s : { ...s, state: { ...s.state, settling } };
+}
+
+/** step(), before its lines are made visible. */
+function stepTyped(state: SessionState, action: SessionAction): Step {
   const once = stepOnce(state, action);
   if (isBusy(once.state.screen)) return once;
   const s = once.state.interrupted ? { ...once, state: { ...once.state, interrupted: false } } : once;
@@ -240,12 +274,27 @@ function busyKey(state: SessionState, text: string): Step {
   return { ...stopped, state: { ...stopped.state, ahead, interrupted: state.interrupted || acted } };
 }
 
+/**
+ * A single key pressed on a busy screen while the paper was still printing: it interrupts the
+ * work as any key does, and is used up, never kept as type-ahead for the prompt that follows.
+ */
+function earlyKey(state: SessionState): Step {
+  if (state.interrupted) return NOTHING(state);
+  const stopped = interruptKey(state);
+  const acted = stopped.print.length > 0 || stopped.effects.length > 0;
+  return { ...stopped, state: { ...stopped.state, interrupted: acted } };
+}
+
 /** Advances the session by one action (type-ahead aside). */
 function stepOnce(state: SessionState, action: SessionAction): Step {
   const done = state.screen.name === 'done';
   switch (action.type) {
     case 'type':
       if (done) return NOTHING(state);
+      if (action.printing === true && Array.from(action.text).length === 1) {
+        if (isBusy(state.screen)) return earlyKey(state);
+        if (state.settling) return NOTHING(state);
+      }
       if (isBusy(state.screen)) return busyKey(state, action.text);
       if (/[\r\n]/.test(action.text)) return typeLines(state, action.text);
       return typeText(state, action.text);
@@ -409,5 +458,5 @@ function quit(state: SessionState): Step {
 export function statusText(state: SessionState): string {
   const screen = state.screen;
   if (screen.name === 'menu' || screen.name === 'done') return '';
-  return rowOf(screen).status(screen, state.config);
+  return visible(rowOf(screen).status(screen, state.config));
 }

@@ -123,16 +123,18 @@ describe('type-ahead is still kept', () => {
     expect(d.state.draft).toBe('no');
   });
 
-  test('a key while the screen is busy with nothing to stop (a file being read) is kept', () => {
+  test('a key while a file is being read stops the read and is used up (issue 36, item 3)', () => {
+    // Reading was once quick enough to have nothing to stop; a 50 MB file takes seconds.
     const d = new Driver();
     d.line('1');
     d.line('games/mine.pgn');
     expect(isBusy(d.state.screen)).toBe(true);
-    d.act({ type: 'type', text: '1' });
-    const read = d.last('read')!;
-    d.act({ type: 'failed', tag: read.tag, error: 'CANNOT READ' });
+    expect(d.act({ type: 'type', text: '1' })).toEqual(['READING STOPPED.']);
     expect(d.prompt()).toBe('GAME? ');
-    expect(d.state.draft).toBe('1');
+    expect(d.state.draft).toBe('');
+    // Keys after it are type-ahead as ever.
+    d.act({ type: 'type', text: '2' });
+    expect(d.state.draft).toBe('2');
   });
 
   test('a pasted chunk typed while the engine thinks is kept whole, its line ends too', () => {
@@ -141,5 +143,79 @@ describe('type-ahead is still kept', () => {
     const [s] = d.takeSearches();
     d.act({ type: 'searched', tag: s!.tag, result: result('e7e5') });
     expect(d.paper).toContain('YOUR MOVE? nf3');
+  });
+});
+
+describe('a key typed before its prompt is printed never answers it (issue 36, item 6)', () => {
+  /** WATCH played to its end (Fool's mate): the game is over, SAVE? is the prompt. */
+  function watchedToMate(): Driver {
+    const d = new Driver();
+    for (const answer of ['watch', 'gnu', '', '0.5']) d.line(answer);
+    for (const move of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) {
+      const [s] = d.takeSearches();
+      d.act({ type: 'searched', tag: s!.tag, result: result(move) });
+    }
+    expect(d.prompt()).toBe('SAVE? ');
+    return d;
+  }
+
+  test('WATCH over while its last moves print: an x then lands nowhere, and Enter saves nothing', () => {
+    const d = watchedToMate();
+    // The x pressed to stop the game as the paper was still printing its last moves.
+    expect(d.act({ type: 'type', text: 'x', printing: true })).toEqual([]);
+    expect(d.state.draft).toBe('');
+    expect(d.state.ahead).toBe('');
+    d.line('');
+    expect(d.effects.filter((e) => e.kind === 'save')).toEqual([]);
+    expect(d.state.screen.name).toBe('menu');
+  });
+
+  test('every key, one at a time, while the paper prints: none is typed', () => {
+    const d = watchedToMate();
+    for (const key of ['x', 'q', '1', ' ', 'Y']) d.act({ type: 'type', text: key, printing: true });
+    expect(d.state.draft).toBe('');
+  });
+
+  test('busy and printing: the key stops the work and is used up, not kept as type-ahead', () => {
+    const d = watching();
+    const [s] = d.takeSearches();
+    d.act({ type: 'type', text: 'x', printing: true });
+    d.act({ type: 'type', text: 'y', printing: true });
+    expect(d.effects.filter((e) => e.kind === 'stop')).not.toEqual([]);
+    d.act({ type: 'searched', tag: s!.tag, result: result('e2e4') });
+    expect(d.prompt()).toBe('SAVE? ');
+    expect([d.state.draft, d.state.ahead]).toEqual(['', '']);
+  });
+
+  test('a paste (one chunk) while the paper prints is still type-ahead, typed in order', () => {
+    const d = watchedToMate();
+    d.act({ type: 'type', text: 'games.pgn', printing: true });
+    expect(d.state.draft).toBe('games.pgn');
+  });
+
+  test('between questions, with no work in between, keys typed while the paper prints are type-ahead (issue 14, item 6)', () => {
+    const d = new Driver();
+    d.line('watch');
+    for (const key of ['g', 'n', 'u']) d.act({ type: 'type', text: key, printing: true });
+    expect(d.prompt()).toBe('WHITE? ');
+    expect(d.state.draft).toBe('gnu');
+  });
+
+  test('PLAY: a key pressed as the engine move prints does not reach YOUR MOVE?', () => {
+    const d = playing('white', 'depth 2');
+    d.line('e4');
+    const [s] = d.takeSearches();
+    d.act({ type: 'searched', tag: s!.tag, result: result('e7e5') });
+    expect(d.prompt()).toBe('YOUR MOVE? ');
+    d.act({ type: 'type', text: 'x', printing: true });
+    expect(d.state.draft).toBe('');
+    d.act({ type: 'type', text: 'd' });
+    expect(d.state.draft).toBe('d');
+  });
+
+  test('after the prompt is printed a key is typed as ever', () => {
+    const d = watchedToMate();
+    d.act({ type: 'type', text: 'x' });
+    expect(d.state.draft).toBe('x');
   });
 });

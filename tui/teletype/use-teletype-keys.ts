@@ -7,10 +7,12 @@ import type { TeletypeView } from './use-session.js';
 
 /**
  * The keyboard: Ctrl-C always ends the session. While the printer is still typing, a key
- * finishes the line (Enter: everything waiting) and is typed as well, so type-ahead is kept and
- * answered in order; only a lone Enter or space with nothing typed yet is just the "hurry up"
- * key and is not typed (it would answer the prompt blank). While the screen is busy a key also
- * interrupts the work, and what it typed waits for the next prompt (session.ts type-ahead).
+ * finishes the line (Enter: everything waiting) and is typed as well, so type-ahead between
+ * questions is kept and answered in order; but a key pressed while the paper still prints the
+ * end of some work (a game, a search, a file read) is the user's answer to the work and never
+ * answers the prompt after it (session.ts settling: an `x` pressed as WATCH's last moves printed
+ * once became `SAVE? x`). A lone Enter or space with nothing typed is just the "hurry up" key.
+ * While the screen is busy a key also interrupts the work (session.ts type-ahead).
  */
 export function useTeletypeKeys(view: TeletypeView, printer: Printer): void {
   useInput(
@@ -28,7 +30,8 @@ export function useTeletypeKeys(view: TeletypeView, printer: Printer): void {
       if (hurry && (key.return || input === ' ')) view.send({ type: 'hurry', enter: key.return });
       else if (key.return) view.send({ type: 'enter' });
       else if (key.backspace || key.delete) view.send({ type: 'erase' });
-      else if (!key.ctrl && !key.meta && input !== '') view.send({ type: 'type', text: input });
+      else if (!key.ctrl && !key.meta && input !== '')
+        view.send(hurry ? { type: 'type', text: input, printing: true } : { type: 'type', text: input });
       else if (key.escape) view.send({ type: 'type', text: ' ' });
     },
     { isActive: !view.done },

@@ -55,12 +55,18 @@ export function replayGame(game: PgnGame): Result<ReplayGame, string> {
     white: tag(game, 'White'),
     black: tag(game, 'Black'),
     result: game.result,
-    ...(game.cutOff === undefined ? {} : { cutOff: game.cutOff }),
+    ...cutOffOf(game, replay.value.cutInMove),
     startFen: game.startFen,
     uci,
     san: replay.value.sans,
     fens,
   });
+}
+
+/** The cut-off note: the text ending inside a move says more than a missing result. */
+function cutOffOf(game: PgnGame, cutInMove: string | undefined): { cutOff?: string } {
+  const cutOff = cutInMove ?? game.cutOff;
+  return cutOff === undefined ? {} : { cutOff };
 }
 
 /** The result the moves reached: the file's, or '*' (unfinished) when the game is cut off. */

@@ -1,5 +1,7 @@
 import { Chess } from 'chess.js';
 import { describe, expect, test } from 'vitest';
+import { parsePgn } from '../../../core/pgn.js';
+import type { Reply } from '../screen.js';
 import { testConfig } from '../test-support/config.js';
 import { isBusy, statusText } from '../session.js';
 import { Driver, result } from '../test-support/driver.js';
@@ -11,6 +13,13 @@ function atFirstGame(settings = {}): Driver {
   d.line('1');
   d.line('1');
   return d;
+}
+
+/** The hook's answer to a read of game `n` of a file holding `text` (pgn-read-worker.ts). */
+function readReply(tag: number, text: string, n: number): Reply {
+  const games = parsePgn(text);
+  if (!games.ok) throw new Error(games.error.message);
+  return { type: 'read', tag, count: games.value.length, game: games.value[n - 1] };
 }
 
 function replay(d: Driver): ReplayState {
@@ -66,15 +75,29 @@ describe('the list of games', () => {
     d.line('1');
     d.line('games/mine.pgn 2');
     const read = d.effects.find((e) => e.kind === 'read');
-    expect(read).toMatchObject({ kind: 'read', path: 'games/mine.pgn' });
+    expect(read).toMatchObject({ kind: 'read', path: 'games/mine.pgn', game: 2 });
+    // Said before the read starts (issue 36, item 3): a big file takes seconds.
+    expect(d.paper.at(-1)).toBe("READING 'games/mine.pgn'...");
     const tag = (read as { tag: number }).tag;
-    d.act({
-      type: 'read',
-      tag,
-      text: '[White "A"]\n[Black "B"]\n1. e4 *\n\n[White "C"]\n[Black "D"]\n1. d4 d5 1-0\n',
-    });
+    d.act(readReply(tag, '[White "A"]\n[Black "B"]\n1. e4 *\n\n[White "C"]\n[Black "D"]\n1. d4 d5 1-0\n', 2));
     expect(d.paper.join('\n')).toContain('C (WHITE) - D (BLACK), 1-0');
     expect(d.prompt()).toBe('COMMAND? ');
+  });
+});
+
+describe('a file being read (issue 36, item 3)', () => {
+  test('says so first; a key gives it up, GAME? asks again, and its late answer is dropped', () => {
+    const d = new Driver();
+    d.line('1');
+    expect(d.line('games/big.pgn')).toEqual(['GAME? games/big.pgn', "READING 'games/big.pgn'..."]);
+    expect(statusText(d.state)).toBe('READING THE FILE. ANY KEY STOPS.');
+    const read = d.last('read')!;
+    expect(d.act({ type: 'type', text: 'x' })).toEqual(['READING STOPPED.']);
+    expect(d.last('cancel-read')).toEqual({ kind: 'cancel-read', tag: read.tag });
+    expect(d.prompt()).toBe('GAME? ');
+    expect(d.state.draft).toBe('');
+    expect(d.act(readReply(read.tag, '[White "A"]\n[Black "B"]\n1. e4 *\n', 1))).toEqual([]);
+    expect(d.prompt()).toBe('GAME? ');
   });
 });
 
@@ -84,7 +107,7 @@ describe('a cut-off game read from a file (issue 25, item 9)', () => {
     d.line('1');
     d.line('cut.pgn');
     const read = d.last('read')!;
-    d.act({ type: 'read', tag: read.tag, text: '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.' });
+    d.act(readReply(read.tag, '[White "A"]\n[Black "B"]\n[Result "1-0"]\n\n1. e4 e5 2.', 1));
     const text = d.paper.join('\n');
     expect(text).toContain('A (WHITE) - B (BLACK), CUT OFF');
     expect(text.replace(/\s+/g, ' ')).toContain(
@@ -377,9 +400,11 @@ describe('SAVE', () => {
     d.line('1');
     d.line('1');
     d.takeSearches();
-    expect(saveChecked(d, 'SAVE /tmp/x.pgn').at(-1)).toBe(
-      'JUDGING 354 MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.',
-    );
+    // 118 positions, each judged by 3 engines: positions are counted as positions (issue 36, item 4).
+    expect(saveChecked(d, 'SAVE /tmp/x.pgn').slice(-2)).toEqual([
+      'JUDGING 118 MORE POSITIONS (354 JUDGEMENTS BY 3 ENGINES) FOR THE FILE.',
+      'PRESS ANY KEY TO STOP.',
+    ]);
     const game = replay(d).game!;
     const judged = new Set<string>();
     for (let searches = d.takeSearches(); searches.length > 0; searches = d.takeSearches()) {
@@ -391,7 +416,9 @@ describe('SAVE', () => {
         d.act({ type: 'searched', tag: x.tag, result: result(game.uci[x.moves.length] ?? null) });
       }
       if (replay(d).saving?.write === undefined)
-        expect(statusText(d.state)).toMatch(/^JUDGING FOR THE FILE: \d+ OF 354\. ANY KEY STOPS\.$/);
+        expect(statusText(d.state)).toMatch(
+          /^JUDGING FOR THE FILE: \d+ OF 354 JUDGEMENTS\. ANY KEY STOPS\.$/,
+        );
     }
     expect(judged.size).toBe(354);
     expect(d.last('save')?.path).toBe('/tmp/x.pgn');

@@ -17,15 +17,14 @@
 // game is hundreds of searches: none is asked for before an engine is free, none is dropped), and
 // the status line counts them (N OF M).
 
-import { parsePgn } from '../../../core/pgn.js';
 import { twoColumns, type ColumnRow } from '../../format/wrap.js';
 import { catalogueLines, type CatalogueGame } from './catalogue.js';
 import { engineName, countsPositions } from '../engines.js';
 import { printBoard } from '../board-print.js';
 import {
+  asTyped,
   complain,
   judgeSlot,
-  keepQuotes,
   nameOf,
   say,
   type Ctx,
@@ -104,6 +103,8 @@ interface Saving {
   readonly waiting: ReadonlyMap<number, Waiting>;
   /** How many judgements SAVE needed when it began (the M of its N OF M). */
   readonly total: number;
+  /** How many engines judge for it (more than one: its count is of judgements, not positions). */
+  readonly engines: number;
   /** The write's tag, once every judgement is in. */
   readonly write?: number;
   /** The tag of the check that the file would take the game, while it is under way. */
@@ -377,10 +378,18 @@ export function resumeReplay(ctx: Ctx, state: ReplayState): ScreenStep<ReplaySta
 }
 
 /**
- * A key pressed while running: stop after this position. At PERIOD PACE a key also ends the
+ * A key pressed while reading a file: the read is given up. While running: stop after this position. At PERIOD PACE a key also ends the
  * engines' wait: they comment at once with what they found.
  */
 function interruptReplay(_ctx: Ctx, state: ReplayState): ScreenStep<ReplayState> {
+  if (state.reading !== undefined) {
+    // A big file takes seconds: a key gives up on it, and GAME? asks again.
+    return {
+      state: { ...state, reading: undefined },
+      print: say('READING STOPPED.'),
+      effects: [{ kind: 'cancel-read', tag: state.reading }],
+    };
+  }
   if (state.saving !== undefined && state.saving.write === undefined) {
     const stopped = cancelSaving(state);
     return { state: stopped.state, print: say('SAVE STOPPED; NOTHING WRITTEN.'), effects: stopped.effects };
@@ -420,8 +429,9 @@ function pick(ctx: Ctx, state: ReplayState, line: string): ScreenStep<ReplayStat
   const tag = ctx.tag();
   return {
     state: { ...state, reading: tag, pendingGame: Number(m[2] ?? '1') },
-    print: [],
-    effects: [{ kind: 'read', tag, path: m[1]! }],
+    // Said before the read starts: a big file takes seconds (any key or Ctrl-C leaves it).
+    print: say(`READING ${asTyped(m[1]!)}...`),
+    effects: [{ kind: 'read', tag, path: m[1]!, game: Number(m[2] ?? '1') }],
   };
 }
 
@@ -445,7 +455,8 @@ function save(ctx: Ctx, state: ReplayState, path: string): ScreenStep<ReplayStat
       if (!state.judgements[k]?.some((j) => j.engine === c.id)) todo.push({ engine: c.id, position: k });
     }
   }
-  const saving = { path, todo, waiting: new Map<number, Waiting>(), total: todo.length };
+  const engines = new Set(todo.map((w) => w.engine)).size;
+  const saving = { path, todo, waiting: new Map<number, Waiting>(), total: todo.length, engines };
   if (todo.length === 0) return saveWhenJudged(ctx, { ...state, phase: 'step', saving });
   // Judging can take minutes: a file that would refuse the game is named before it starts.
   const check = ctx.tag();
@@ -461,9 +472,22 @@ function startJudging(ctx: Ctx, state: ReplayState, saving: Saving): ScreenStep<
   const fed = feed(ctx, state.game!, { ...saving, check: undefined });
   return {
     state: { ...state, saving: fed.saving },
-    print: say(`JUDGING ${saving.todo.length} MORE POSITIONS FOR THE FILE. PRESS ANY KEY TO STOP.`),
+    print: say(`JUDGING ${judgingWords(saving.todo)} FOR THE FILE. PRESS ANY KEY TO STOP.`),
     effects: fed.effects,
   };
+}
+
+/**
+ * What SAVE has to judge, counted as positions (a position is one whichever engines judge it):
+ * `118 MORE POSITIONS`, and with more than one engine the judgements too,
+ * `118 MORE POSITIONS (354 JUDGEMENTS BY 3 ENGINES)`.
+ */
+function judgingWords(todo: readonly Waiting[]): string {
+  const positions = new Set(todo.map((w) => w.position)).size;
+  const engines = new Set(todo.map((w) => w.engine)).size;
+  const noun = positions === 1 ? 'POSITION' : 'POSITIONS';
+  const each = engines > 1 ? ` (${todo.length} JUDGEMENTS BY ${engines} ENGINES)` : '';
+  return `${positions} MORE ${noun}${each}`;
 }
 
 /** SAVE's next judgements asked for: one for every engine that has none under way. */
@@ -485,7 +509,8 @@ function feed(ctx: Ctx, game: ReplayGame, saving: Saving): { saving: Saving; eff
 /** SAVE's progress: how many of its judgements are in, of how many. */
 function savedSoFar(saving: Saving): string {
   const done = saving.total - saving.todo.length - saving.waiting.size;
-  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}. ANY KEY STOPS.`;
+  const unit = saving.engines > 1 ? ' JUDGEMENTS' : '';
+  return `JUDGING FOR THE FILE: ${done} OF ${saving.total}${unit}. ANY KEY STOPS.`;
 }
 
 /** Once SAVE has every judgement: the annotated game goes to the file (the hook appends it). */
@@ -554,11 +579,8 @@ function replyReplay(ctx: Ctx, state: ReplayState, reply: Reply): ScreenStep<Rep
     if (reply.tag !== state.reading) return { state, print: [] };
     const s = { ...state, reading: undefined };
     if (reply.type === 'failed') return complain(s, reply.error);
-    const n = state.pendingGame;
-    const games = parsePgn(reply.text);
-    if (!games.ok) return complain(s, keepQuotes(games.error.message));
-    const pgn = games.value[n - 1];
-    if (!pgn) return complain(s, `THAT FILE HOLDS ${games.value.length} GAME(S).`);
+    const pgn = reply.game;
+    if (!pgn) return complain(s, `THAT FILE HOLDS ${reply.count} GAME(S).`);
     const game = replayGame(pgn);
     return game.ok ? openGame(ctx, game.value) : complain(s, game.error);
   }
@@ -668,7 +690,7 @@ function replayBusy(state: ReplayState): boolean {
 /** What is going on, for the status line: RUN, a file read, the engines still thinking. */
 function replayStatus(state: ReplayState, config: SessionConfig): string {
   if (state.phase === 'running') return 'RUNNING. ANY KEY STOPS.';
-  if (state.reading !== undefined) return 'READING THE FILE...';
+  if (state.reading !== undefined) return 'READING THE FILE. ANY KEY STOPS.';
   if (state.saving !== undefined && state.saving.write === undefined) return savedSoFar(state.saving);
   const thinking = [...new Set([...state.waiting.values()].map((w) => nameOf(config, w.engine)))];
   if (thinking.length === 0) return '';
