@@ -3,6 +3,7 @@
 // the book asked before a search.
 
 import type { Board } from '../core/board.js';
+import { generateLegal, MAX_MOVES } from '../core/movegen.js';
 import type { Color } from '../core/types.js';
 import { makeUci } from '../core/uci-move.js';
 import type { Score, SearchHooks, SearchLimits, SearchResult } from './engine.js';
@@ -148,6 +149,38 @@ export function pvToUci(board: Board, pv: Int32Array, length: number): string[] 
   }
   for (let i = 0; i < length; i++) board.unmake();
   return out;
+}
+
+/**
+ * A principal variation lengthened past where the search's own table ended it: from the end of
+ * `line` (its first `length` moves), the move `next` names for each position (a transposition
+ * table's best move; 0 for none) is added while it is legal there, the line is shorter than
+ * `limit`, and the position it leads to has not occurred before in the game or the line (a
+ * repetition ends the line: the search saw a draw there). Returns the new length; `line` must
+ * have room for `limit` moves. The board is left as it was.
+ */
+export function extendLine(
+  board: Board,
+  line: Int32Array,
+  length: number,
+  limit: number,
+  next: (board: Board) => number,
+): number {
+  for (let i = 0; i < length; i++) board.make(line[i]!);
+  let n = length;
+  const legal = new Int32Array(MAX_MOVES);
+  while (n < limit && board.halfmove < 100 && (n === 0 || board.repetitions() === 0)) {
+    const m = next(board);
+    if (m === 0) break;
+    const count = generateLegal(board, legal, 0);
+    let found = false;
+    for (let i = 0; i < count && !found; i++) found = legal[i] === m;
+    if (!found) break;
+    line[n++] = m;
+    board.make(m);
+  }
+  for (let i = 0; i < n; i++) board.unmake();
+  return n;
 }
 
 /**
