@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { START_FEN } from '../core/fen.js';
+import { boardFromFen, START_FEN } from '../core/fen.js';
+import { fixtureLines } from '../core/test-support/fixtures.js';
 import { X88 } from '../core/layout.js';
 import { ok, type Result } from '../core/result.js';
-import { boardAfterMoves, playUciLine } from '../core/uci-move.js';
-import { AnalysisEngine } from './analysis.js';
-import type { Engine, Evaluation, SearchLimits, SearchResult } from './engine.js';
+import { legalMoves } from '../core/movegen.js';
+import { boardAfterMoves, makeUci, playUciLine } from '../core/uci-move.js';
+import { findMate, matedWithin } from './mate-proof.js';
+import { AnalysisEngine, PROOF_CP } from './analysis.js';
+import type { Engine, Evaluation, InfoRecord, SearchLimits, SearchResult } from './engine.js';
 import { ENGINE_IDS } from './engine.js';
 import { registry } from './registry.js';
 
@@ -91,4 +94,93 @@ describe('AnalysisEngine: the ponder move', () => {
       }
     },
   );
+});
+
+describe('AnalysisEngine: scores that mean mate', () => {
+  /** Whether `pv` played from `fen` is legal and ends in checkmate. */
+  function matesAtEnd(fen: string, pv: readonly string[]): boolean {
+    const b = boardAfterMoves(fen, pv, X88);
+    return b.ok && b.value.inCheck() && legalMoves(b.value).length === 0;
+  }
+
+  test.each(ENGINE_IDS)(
+    '%s: a bare king with one legal move, mated next, is reported as mate -1 (GNU said cp -5962); the iterations keep their own scores',
+    (id) => {
+      const fen = '8/8/8/8/8/8/8/k1KQ4 b - - 0 1';
+      const e = registry.create(id)!;
+      e.newGame();
+      e.setPosition(fen);
+      const infos: InfoRecord[] = [];
+      const r = e.search({ depth: 3 }, { onInfo: (i) => infos.push(i) });
+      expect(r.score).toEqual({ mate: -1 });
+      expect(r.pv[0]).toBe('a1a2');
+      expect(matesAtEnd(fen, r.pv)).toBe(true);
+      expect(r.ponder).toBe(r.pv[1]);
+      if (id === 'gnu') expect(infos.map((i) => i.score)).toEqual([{ cp: -5962 }]);
+    },
+  );
+
+  test("GNU's line for a side mated in one reaches the mate (it stopped at the side's own move)", () => {
+    const fen = '3B2Qr/1bqp4/p1B4p/2p1k3/r1P1R1P1/1P6/3K1R2/6N1 b - - 0 52';
+    const e = registry.create('gnu')!;
+    e.setOption('OwnBook', 'false');
+    e.setPosition(fen);
+    const r = e.search({ depth: 2 });
+    expect(r.score).toEqual({ mate: -1 });
+    expect(r.pv).toEqual(['e5d6', 'f2f6']);
+    expect(r.ponder).toBe('f2f6');
+  });
+
+  test('a large score in centipawns whose move mates in 2 becomes mate 2 with the proved line', () => {
+    const fen = fixtureLines('suites/mate-in-2.fen')[0]!;
+    const key = boardFromFen(fen, X88);
+    if (!key.ok) throw new Error(key.error.message);
+    const first = makeUci(key.value, findMate(key.value, 2, { left: 1_000_000 })![0]!);
+    const inner = new ScriptedEngine({ bestmove: first, pv: [first], score: { cp: 4000 } });
+    const e = new AnalysisEngine(inner);
+    e.setPosition(fen);
+    const r = e.search({ depth: 1 });
+    expect(r.score).toEqual({ mate: 2 });
+    expect(r.pv[0]).toBe(first);
+    expect(r.pv).toHaveLength(3);
+    expect(matesAtEnd(fen, r.pv)).toBe(true);
+  });
+
+  /** The first move of the fixture's mate in 2, and a move after which there is no mate in 2. */
+  function mateAndNot(fen: string): [string, string] {
+    const b = boardFromFen(fen, X88);
+    if (!b.ok) throw new Error(b.error.message);
+    const mating = findMate(b.value, 2, { left: 1_000_000 })![0]!;
+    const other = legalMoves(b.value).find((m) => {
+      b.value.make(m);
+      const mated = matedWithin(b.value, 1, { left: 1_000_000 });
+      b.value.unmake();
+      return mated === undefined;
+    })!;
+    return [makeUci(b.value, mating), makeUci(b.value, other)];
+  }
+
+  test.each([
+    ['a score below PROOF_CP is not examined', 0, PROOF_CP - 1],
+    ['a large score whose move mates in no 2 moves stays as it is', 1, 4000],
+  ] as const)('%s', (_name, which, cp) => {
+    const fen = fixtureLines('suites/mate-in-2.fen')[0]!;
+    const move = mateAndNot(fen)[which];
+    const e = new AnalysisEngine(new ScriptedEngine({ bestmove: move, pv: [move], score: { cp } }));
+    e.setPosition(fen);
+    expect(e.search({ depth: 1 }).score).toEqual({ cp });
+  });
+
+  test('a lost score where another move escapes the mate stays as it is', () => {
+    const fen = '7q/8/8/8/8/8/8/k1KQ4 b - - 0 1';
+    const e = new AnalysisEngine(
+      new ScriptedEngine({ bestmove: 'a1a2', pv: ['a1a2'], score: { cp: -4000 } }),
+    );
+    e.setPosition(fen);
+    expect(e.search({ depth: 1 }).score).toEqual({ cp: -4000 });
+    // The move itself is mated in one: only the other moves keep the score.
+    const after = boardAfterMoves(fen, ['a1a2'], X88);
+    if (!after.ok) throw new Error(after.error);
+    expect(findMate(after.value, 1, { left: 10_000 })).toHaveLength(1);
+  });
 });

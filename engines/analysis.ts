@@ -6,13 +6,21 @@
 //   statically evaluated by the engine's own evaluation; the replier takes the lowest score for
 //   the engine). The search itself is not touched.
 //
+// - the mate a score in centipawns hides: when the side to move has a single legal move (GNU
+//   answers it after one ply) or the score is PROOF_CP or more either way, a short forced mate
+//   is looked for on the core board (mate-proof.ts): a mate after the engine's move, or, when
+//   every legal move is mated, the mate after the engine's; found, the answer reports it as a
+//   mate with the proved line as its pv. The engine's own iterations, reported as they finish,
+//   keep its own scores (the trace of what it saw).
+//
 // Positions reach the inner engine unchanged; the wrapper keeps the FEN and moves to play on.
 
 import { START_FEN } from '../core/fen.js';
 import { X88 } from '../core/layout.js';
 import { legalMoves } from '../core/movegen.js';
 import type { Result } from '../core/result.js';
-import { boardAfterMoves, makeUci } from '../core/uci-move.js';
+import { boardAfterMoves, makeUci, parseUci } from '../core/uci-move.js';
+import { findMate, matedWithin, type MateBudget } from './mate-proof.js';
 import type {
   Engine,
   EngineMeta,
@@ -22,6 +30,12 @@ import type {
   SearchLimits,
   SearchResult,
 } from './engine.js';
+
+/** A centipawn score at least this large, either way, is checked for a short forced mate. */
+export const PROOF_CP = 3000;
+/** The longest mate a proof looks for, in moves, and the positions it may look at. */
+export const PROOF_MOVES = 2;
+export const PROOF_BUDGET = 5000;
 
 /** An engine whose answers always name a ponder move when there is one. */
 export class AnalysisEngine implements Engine {
@@ -53,7 +67,7 @@ export class AnalysisEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    return this.withPonder(this.inner.search(limits, hooks));
+    return this.withPonder(this.withMate(this.inner.search(limits, hooks)));
   }
 
   evaluate(trace?: boolean): Evaluation {
@@ -62,6 +76,70 @@ export class AnalysisEngine implements Engine {
 
   warnings(): string[] {
     return this.inner.warnings?.() ?? [];
+  }
+
+  /** `result` reported as a mate when a short forced mate is proved where it gave centipawns. */
+  private withMate(result: SearchResult): SearchResult {
+    if (result.bestmove === null) return result;
+    if ('mate' in result.score) return this.mateLine(result, result.score.mate);
+    const root = boardAfterMoves(this.fen, this.moves, X88);
+    if (!root.ok) return result;
+    const board = root.value;
+    const moves = legalMoves(board);
+    if (moves.length !== 1 && Math.abs(result.score.cp) < PROOF_CP) return result;
+    const best = parseUci(board, result.bestmove);
+    if (!best.ok) return result;
+    const budget: MateBudget = { left: PROOF_BUDGET };
+    board.make(best.value);
+    // Won: every reply to the engine's move is mated.
+    const won = matedWithin(board, PROOF_MOVES - 1, budget);
+    // Lost: the engine's move is met by a mate, and so is every other move.
+    const lost = won === undefined ? findMate(board, PROOF_MOVES, budget) : undefined;
+    board.unmake();
+    const rest = won ?? lost;
+    if (rest === undefined) return result;
+    if (lost !== undefined) {
+      for (const m of moves) {
+        if (m === best.value) continue;
+        board.make(m);
+        const escapes = findMate(board, PROOF_MOVES, budget) === undefined;
+        board.unmake();
+        if (escapes) return result;
+      }
+    }
+    const line = [best.value, ...rest];
+    const pv: string[] = [];
+    for (const m of line) {
+      pv.push(makeUci(board, m));
+      board.make(m);
+    }
+    const plies = line.length;
+    const mate = won !== undefined ? (plies + 1) / 2 : -(plies / 2);
+    return { ...result, score: { mate }, pv, ...(pv[1] ? { ponder: pv[1] } : {}) };
+  }
+
+  /**
+   * `result` with its pv lengthened to the mate it reports (2n - 1 plies for mate n, 2n for
+   * mate -n) where the search's own line stops short of it (GNU's line for a side mated in one
+   * ends at its own move), proved on the core board within the budget; else as it was.
+   */
+  private mateLine(result: SearchResult, mate: number): SearchResult {
+    const need = mate > 0 ? 2 * mate - 1 : -2 * mate;
+    if (result.pv.length >= need || need - result.pv.length > 2 * PROOF_MOVES) return result;
+    const root = boardAfterMoves(this.fen, [...this.moves, ...result.pv], X88);
+    if (!root.ok) return result;
+    const board = root.value;
+    const left = need - result.pv.length;
+    const budget: MateBudget = { left: PROOF_BUDGET };
+    const rest =
+      left % 2 === 1 ? findMate(board, (left + 1) / 2, budget) : matedWithin(board, left / 2, budget);
+    if (rest === undefined || rest.length === 0) return result;
+    const pv = [...result.pv];
+    for (const m of rest) {
+      pv.push(makeUci(board, m));
+      board.make(m);
+    }
+    return { ...result, pv, ...(pv[1] ? { ponder: pv[1] } : {}) };
   }
 
   /** `result` with a ponder move when its line has none and the position after its move has a reply. */
