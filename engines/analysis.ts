@@ -13,14 +13,19 @@
 //   mate with the proved line as its pv. The engine's own iterations, reported as they finish,
 //   keep its own scores (the trace of what it saw).
 //
+// - MultiPV (the option, 1 to MULTIPV_MAX): the N best root moves with their own scores and
+//   lines (multipv.ts); at 1 the engine's own search runs, exactly as without the wrapper.
+//
 // Positions reach the inner engine unchanged; the wrapper keeps the FEN and moves to play on.
 
 import { START_FEN } from '../core/fen.js';
 import { X88 } from '../core/layout.js';
 import { legalMoves } from '../core/movegen.js';
-import type { Result } from '../core/result.js';
+import { err, type Result } from '../core/result.js';
 import { boardAfterMoves, makeUci, parseUci } from '../core/uci-move.js';
 import { findMate, matedWithin, type MateBudget } from './mate-proof.js';
+import { searchMultiPv } from './multipv.js';
+import { OptionValues } from './options.js';
 import type {
   Engine,
   EngineMeta,
@@ -37,20 +42,41 @@ export const PROOF_CP = 3000;
 export const PROOF_MOVES = 2;
 export const PROOF_BUDGET = 5000;
 
-/** An engine whose answers always name a ponder move when there is one. */
+/** The most lines MultiPV may ask for. */
+export const MULTIPV_MAX = 32;
+
+/** The options the wrapper adds to every engine's own. */
+export const ANALYSIS_OPTIONS: readonly OptionSpec[] = [
+  {
+    name: 'MultiPV',
+    type: 'spin',
+    default: 1,
+    min: 1,
+    max: MULTIPV_MAX,
+    help: 'Report the N best root moves, each with its own score and line (N searches a depth: about N times the time).',
+  },
+];
+
+/** An engine whose answers always name a ponder move when there is one, with MultiPV. */
 export class AnalysisEngine implements Engine {
   readonly meta: EngineMeta;
   readonly options: readonly OptionSpec[];
   private fen = START_FEN;
   private moves: readonly string[] = [];
+  private readonly values = new OptionValues(ANALYSIS_OPTIONS);
+  private readonly own: ReadonlySet<string> = new Set(ANALYSIS_OPTIONS.map((o) => o.name.toLowerCase()));
 
   constructor(private readonly inner: Engine) {
     this.meta = inner.meta;
-    this.options = inner.options;
+    this.options = [...inner.options, ...ANALYSIS_OPTIONS];
   }
 
   setOption(name: string, value: string): Result<void, string> {
-    return this.inner.setOption(name, value);
+    if (this.own.has(name.trim().toLowerCase())) return this.values.set(name, value);
+    const set = this.inner.setOption(name, value);
+    if (!set.ok && set.error.startsWith('no option '))
+      return err(`no option '${name}'; options are ${this.options.map((s) => s.name).join(', ')}`);
+    return set;
   }
 
   newGame(): void {
@@ -67,7 +93,11 @@ export class AnalysisEngine implements Engine {
   }
 
   search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
-    return this.withPonder(this.withMate(this.inner.search(limits, hooks)));
+    const lines = this.values.number('MultiPV');
+    if (lines === 1) return this.withPonder(this.withMate(this.inner.search(limits, hooks)));
+    const root = boardAfterMoves(this.fen, this.moves, X88);
+    if (!root.ok) return this.inner.search(limits, hooks);
+    return this.withPonder(this.withMate(searchMultiPv(this.inner, root.value, lines, limits, hooks)));
   }
 
   evaluate(trace?: boolean): Evaluation {

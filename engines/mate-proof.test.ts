@@ -28,13 +28,16 @@ describe('findMate', () => {
     expect(endsInMate(b, line!)).toBe(true);
   });
 
-  test.each(fixtureLines('suites/mate-in-2.fen').slice(0, 3))('a mate in 2, the longest defence: %s', (fen) => {
-    const b = board(fen);
-    const line = findMate(b, 2, { left: 1_000_000 });
-    expect(line).toHaveLength(3);
-    expect(endsInMate(b, line!)).toBe(true);
-    expect(findMate(b, 1, { left: 1_000_000 })).toBeUndefined();
-  });
+  test.each(fixtureLines('suites/mate-in-2.fen').slice(0, 3))(
+    'a mate in 2, the longest defence: %s',
+    (fen) => {
+      const b = board(fen);
+      const line = findMate(b, 2, { left: 1_000_000 });
+      expect(line).toHaveLength(3);
+      expect(endsInMate(b, line!)).toBe(true);
+      expect(findMate(b, 1, { left: 1_000_000 })).toBeUndefined();
+    },
+  );
 
   test('none in the start position; a spent budget proves nothing', () => {
     const start = board('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');

@@ -152,6 +152,34 @@ export function pvToUci(board: Board, pv: Int32Array, length: number): string[] 
 }
 
 /**
+ * Keeps only the root moves whose UCI text `name` gives is in `only` (a search's `searchmoves`):
+ * moves[start..end) is compacted in place, in order, and `keys` (when given) moved with it;
+ * returns the new end. With no such move, or `only` undefined, nothing changes.
+ */
+export function restrictRoot(
+  moves: Int32Array,
+  start: number,
+  end: number,
+  only: readonly string[] | undefined,
+  name: (m: number) => string,
+  keys?: Int32Array,
+): number {
+  if (only === undefined) return end;
+  const wanted = new Set(only);
+  let kept = 0;
+  for (let i = start; i < end; i++) if (wanted.has(name(moves[i]!))) kept++;
+  if (kept === 0) return end;
+  let w = start;
+  for (let i = start; i < end; i++) {
+    if (!wanted.has(name(moves[i]!))) continue;
+    moves[w] = moves[i]!;
+    if (keys) keys[w] = keys[i]!;
+    w++;
+  }
+  return w;
+}
+
+/**
  * A principal variation lengthened past where the search's own table ended it: from the end of
  * `line` (its first `length` moves), the move `next` names for each position (a transposition
  * table's best move; 0 for none) is added while it is legal there, the line is shorter than
@@ -185,8 +213,9 @@ export function extendLine(
 
 /**
  * The book's move if it has one, else the search: a book answer is reported as one empty
- * iteration (depth 0, no score) and returned with source 'book'. Analysis (`go infinite`)
- * never asks the book: a GUI asking for it wants the engine's own lines.
+ * iteration (depth 0, no score) and returned with source 'book'. Analysis (`go infinite`) and
+ * a search restricted to some root moves never ask the book: a GUI asking for them wants the
+ * engine's own lines.
  */
 export function bookFirst(
   limits: SearchLimits,
@@ -194,7 +223,7 @@ export function bookFirst(
   bookReply: () => string | undefined,
   search: () => SearchResult,
 ): SearchResult {
-  const fromBook = limits.infinite === true ? undefined : bookReply();
+  const fromBook = limits.infinite === true || limits.searchmoves !== undefined ? undefined : bookReply();
   if (fromBook === undefined) return search();
   const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
   hooks?.onInfo?.(info);

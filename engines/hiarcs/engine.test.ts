@@ -33,7 +33,8 @@ describe('hiarcs engine', () => {
       'UnsoundMargin',
       'SwapWeight',
       'ForkWeight',
-      // engines/period.ts adds these to every registered engine.
+      // engines/analysis.ts and engines/period.ts add these to every registered engine.
+      'MultiPV',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',

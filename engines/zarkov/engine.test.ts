@@ -42,7 +42,8 @@ describe('zarkov engine', () => {
       'NullMove',
       'Style',
       'Contempt',
-      // engines/period.ts adds these to every registered engine.
+      // engines/analysis.ts and engines/period.ts add these to every registered engine.
+      'MultiPV',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',

@@ -42,6 +42,7 @@ import {
   noLegalMove,
   pickBest,
   pvToUci,
+  restrictRoot,
   SearchClock,
   toUciScore,
 } from '../search-common.js';
@@ -246,6 +247,9 @@ export class ZarkovSearch {
     if (this.rootCount === 0) {
       return noLegalMove(b.inCheck(), this.clock.elapsed());
     }
+    this.rootCount = restrictRoot(this.rootMoves, 0, this.rootCount, limits.searchmoves, (m) =>
+      makeUci(b, m),
+    );
     // Evaluate first: the ordering's piece values are those of this position's phase.
     this.estimate[0] = this.ev.score(b);
     this.orderRoot();

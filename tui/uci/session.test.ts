@@ -214,12 +214,14 @@ describe('position and go', () => {
     ]);
   });
 
-  test('go mate N searches 2N-1 plies; searchmoves is noted and ignored', async () => {
+  test('go mate N searches 2N-1 plies; searchmoves reaches the engine as its root moves', async () => {
     const { send, host } = setup();
-    expect(await send('go mate 2 searchmoves e2e4')).toEqual([
-      'info string searchmoves is not supported; searching every move',
-    ]);
-    expect(host.log.at(-1)).toBe('search {"depth":3}');
+    expect(await send('go mate 2 searchmoves e2e4 d2d4')).toEqual([]);
+    expect(host.log.at(-1)).toBe('search {"searchmoves":["e2e4","d2d4"],"depth":3}');
+    await send('stop');
+    await settle();
+    await send('go depth 2');
+    expect(host.log.at(-1)).toBe('search {"depth":2}');
   });
 
   test('a failing search still answers, with a legal move', async () => {

@@ -296,11 +296,13 @@ export class UciSession extends LineSession {
       this.requestStop(previous);
       await previous.done;
     }
-    if (command.searchmoves.length > 0)
-      this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
     const period = this.periodNote();
     if (period !== undefined) this.out.line(formatInfoString(period));
-    let limits = command.limits;
+    // searchmoves: the engine searches those root moves only (SearchLimits.searchmoves).
+    let limits =
+      command.searchmoves.length > 0
+        ? { ...command.limits, searchmoves: command.searchmoves }
+        : command.limits;
     if (command.mate !== undefined)
       limits = { ...limits, depth: Math.min(limits.depth ?? MAX_GO_DEPTH, 2 * command.mate - 1) };
 
