@@ -6,7 +6,8 @@ import { ok, type Result } from '../core/result.js';
 import { legalMoves } from '../core/movegen.js';
 import { boardAfterMoves, makeUci, playUciLine } from '../core/uci-move.js';
 import { findMate, matedWithin } from './mate-proof.js';
-import { AnalysisEngine, PROOF_CP } from './analysis.js';
+import { MOVETIME_MARGIN_MS } from './search-common.js';
+import { AnalysisEngine, DEFAULT_MOVE_OVERHEAD, PROOF_CP } from './analysis.js';
 import type { Engine, Evaluation, InfoRecord, SearchLimits, SearchResult } from './engine.js';
 import { ENGINE_IDS } from './engine.js';
 import { registry } from './registry.js';
@@ -29,7 +30,10 @@ class ScriptedEngine implements Engine {
     this.position = { fen, moves };
     return ok(undefined);
   }
-  search(_limits: SearchLimits): SearchResult {
+  /** The limits of every search, as the engine received them. */
+  readonly seen: SearchLimits[] = [];
+  search(limits: SearchLimits): SearchResult {
+    this.seen.push(limits);
     const base = { depth: 1, seldepth: 1, score: { cp: 0 }, nodes: 1, ms: 0, source: 'search' as const };
     return { ...base, bestmove: null, pv: [], ...this.answer };
   }
@@ -183,4 +187,62 @@ describe('AnalysisEngine: scores that mean mate', () => {
     if (!after.ok) throw new Error(after.error);
     expect(findMate(after.value, 1, { left: 10_000 })).toHaveLength(1);
   });
+});
+
+describe('AnalysisEngine: Move Overhead', () => {
+  test.each([
+    [
+      'the default',
+      undefined,
+      { movetime: 1000, wtime: 5000, btime: 4000, winc: 10 },
+      {
+        movetime: 1000 - DEFAULT_MOVE_OVERHEAD,
+        wtime: 5000 - DEFAULT_MOVE_OVERHEAD,
+        btime: 4000 - DEFAULT_MOVE_OVERHEAD,
+        winc: 10,
+      },
+    ],
+    ['set to 200', '200', { movetime: 1000 }, { movetime: 800 }],
+    ['set to 0: the limits as given', '0', { movetime: 1000, wtime: 70 }, { movetime: 1000, wtime: 70 }],
+    ['a depth limit has no time to take', '200', { depth: 3 }, { depth: 3 }],
+  ] as const)('%s is taken off every time limit before the engine sees it', (_name, value, given, seen) => {
+    const inner = new ScriptedEngine({ bestmove: 'e2e4', pv: ['e2e4', 'e7e5'], ponder: 'e7e5' });
+    const e = new AnalysisEngine(inner);
+    if (value !== undefined) expect(e.setOption('Move Overhead', value).ok).toBe(true);
+    e.search(given);
+    expect(inner.seen).toEqual([seen]);
+  });
+
+  test('the option: a spin of milliseconds, 0 to 5000, default DEFAULT_MOVE_OVERHEAD; bad values are refused', () => {
+    const e = new AnalysisEngine(new ScriptedEngine({}));
+    expect(e.options.find((o) => o.name === 'Move Overhead')).toMatchObject({
+      type: 'spin',
+      default: DEFAULT_MOVE_OVERHEAD,
+      min: 0,
+      max: 5000,
+    });
+    expect(e.setOption('move overhead', '-1').ok).toBe(false);
+    expect(e.setOption('Move Overhead', '5001').ok).toBe(false);
+    expect(e.setOption('MOVE OVERHEAD', '5000').ok).toBe(true);
+  });
+
+  test.each(['zarkov', 'gnu'] as const)(
+    "%s: a movetime 1000 search ends Move Overhead early (an injected clock: 1 ms a reading; HIARCS's 4 plies end first)",
+    (id) => {
+      const run = (overhead: string) => {
+        const e = registry.create(id)!;
+        e.setOption('OwnBook', 'false');
+        e.setOption('Move Overhead', overhead);
+        e.newGame();
+        e.setPosition('r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9');
+        let t = 0;
+        return e.search({ movetime: 1000 }, { now: () => t++ });
+      };
+      const plain = run('0');
+      const kept = run('100');
+      expect(plain.ms).toBeGreaterThanOrEqual(1000 - MOVETIME_MARGIN_MS);
+      expect(kept.ms).toBeGreaterThanOrEqual(900 - MOVETIME_MARGIN_MS);
+      expect(kept.ms).toBeLessThan(900);
+    },
+  );
 });

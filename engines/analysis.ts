@@ -16,6 +16,9 @@
 // - MultiPV (the option, 1 to MULTIPV_MAX): the N best root moves with their own scores and
 //   lines (multipv.ts); at 1 the engine's own search runs, exactly as without the wrapper.
 //
+// - Move Overhead (the option, milliseconds): taken off every time limit before the search sees
+//   it (search-common.ts withMoveOverhead), so the answer reaches the GUI within its time.
+//
 // Positions reach the inner engine unchanged; the wrapper keeps the FEN and moves to play on.
 
 import { START_FEN } from '../core/fen.js';
@@ -26,6 +29,7 @@ import { boardAfterMoves, makeUci, parseUci } from '../core/uci-move.js';
 import { findMate, matedWithin, type MateBudget } from './mate-proof.js';
 import { searchMultiPv } from './multipv.js';
 import { OptionValues } from './options.js';
+import { withMoveOverhead } from './search-common.js';
 import type {
   Engine,
   EngineMeta,
@@ -42,6 +46,15 @@ export const PROOF_CP = 3000;
 export const PROOF_MOVES = 2;
 export const PROOF_BUDGET = 5000;
 
+/**
+ * Move Overhead's default, in milliseconds: what a `go movetime 1000` needs so that a runner on
+ * a loaded 2-core machine reads the `bestmove` within 1000 ms (docs/uci.md, "Time").
+ */
+export const DEFAULT_MOVE_OVERHEAD = 50;
+
+/** The option's name, as protocols and sessions look it up. */
+export const MOVE_OVERHEAD = 'Move Overhead';
+
 /** The most lines MultiPV may ask for. */
 export const MULTIPV_MAX = 32;
 
@@ -54,6 +67,14 @@ export const ANALYSIS_OPTIONS: readonly OptionSpec[] = [
     min: 1,
     max: MULTIPV_MAX,
     help: 'Report the N best root moves, each with its own score and line (N searches a depth: about N times the time).',
+  },
+  {
+    name: MOVE_OVERHEAD,
+    type: 'spin',
+    default: DEFAULT_MOVE_OVERHEAD,
+    min: 0,
+    max: 5000,
+    help: 'Milliseconds taken off every time limit (movetime, st, the clock) for the trip to the GUI and a busy machine.',
   },
 ];
 
@@ -92,7 +113,8 @@ export class AnalysisEngine implements Engine {
     return set;
   }
 
-  search(limits: SearchLimits, hooks?: SearchHooks): SearchResult {
+  search(given: SearchLimits, hooks?: SearchHooks): SearchResult {
+    const limits = withMoveOverhead(given, this.values.number(MOVE_OVERHEAD));
     const lines = this.values.number('MultiPV');
     if (lines === 1) return this.withPonder(this.withMate(this.inner.search(limits, hooks)));
     const root = boardAfterMoves(this.fen, this.moves, X88);

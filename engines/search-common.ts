@@ -30,6 +30,20 @@ export const MOVE_OVERHEAD_MS = 20;
 export const MOVETIME_MARGIN_MS = 10;
 
 /**
+ * The limits with `overhead` milliseconds taken off every time limit (the `Move Overhead`
+ * option, engines/analysis.ts): `movetime` and both clocks, never below 1 ms; depth, nodes and
+ * increments as they were. With 0 the same object.
+ */
+export function withMoveOverhead(limits: SearchLimits, overhead: number): SearchLimits {
+  if (overhead <= 0) return limits;
+  const out: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = { ...limits };
+  if (out.movetime !== undefined) out.movetime = Math.max(1, out.movetime - overhead);
+  if (out.wtime !== undefined) out.wtime = Math.max(1, out.wtime - overhead);
+  if (out.btime !== undefined) out.btime = Math.max(1, out.btime - overhead);
+  return out;
+}
+
+/**
  * How long to think: `movetime` less MOVETIME_MARGIN_MS, or a share of the clock: remaining / moves to go
  * (30 if unknown) plus most of the increment, never more than a fifth of what is left and
  * keeping a safety margin for the protocol round trip (a tenth of what is left, at least

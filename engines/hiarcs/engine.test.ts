@@ -35,6 +35,7 @@ describe('hiarcs engine', () => {
       'ForkWeight',
       // engines/analysis.ts and engines/period.ts add these to every registered engine.
       'MultiPV',
+      'Move Overhead',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',

@@ -44,6 +44,7 @@ describe('zarkov engine', () => {
       'Contempt',
       // engines/analysis.ts and engines/period.ts add these to every registered engine.
       'MultiPV',
+      'Move Overhead',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',

@@ -24,7 +24,8 @@ import { isInsufficientMaterial } from '../../core/rules.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { OptionValues, parseOptionValue } from '../../engines/options.js';
 import { periodBudget } from '../../engines/period.js';
-import { timeBudget } from '../../engines/search-common.js';
+import { MOVE_OVERHEAD } from '../../engines/analysis.js';
+import { timeBudget, withMoveOverhead } from '../../engines/search-common.js';
 import { LineSession } from './line-session.js';
 import {
   formatBestmove,
@@ -362,6 +363,11 @@ export class UciSession extends LineSession {
     );
   }
 
+  /** The engine's Move Overhead as set through this session (0 for an engine without it). */
+  private moveOverhead(): number {
+    return this.options.some((o) => o.name === MOVE_OVERHEAD) ? this.values.number(MOVE_OVERHEAD) : 0;
+  }
+
   /** Whether a finished search must keep its bestmove back (infinite or pondering, not stopped). */
   private holding(s: ActiveSearch): boolean {
     return (s.infinite || s.pondering) && !s.stopRequested;
@@ -402,7 +408,7 @@ export class UciSession extends LineSession {
       return;
     }
     if (s.infinite) return;
-    const budget = timeBudget(s.limits, s.board.side);
+    const budget = timeBudget(withMoveOverhead(s.limits, this.moveOverhead()), s.board.side);
     if (budget !== undefined) {
       // Node's timers hold at most 2^31 - 1 ms (24.8 days); a longer one would fire at once.
       s.timer = setTimeout(
