@@ -7,7 +7,7 @@ import { legalMoves } from '../core/movegen.js';
 import { boardAfterMoves, makeUci, playUciLine } from '../core/uci-move.js';
 import { findMate, matedWithin } from './mate-proof.js';
 import { MOVETIME_MARGIN_MS } from './search-common.js';
-import { AnalysisEngine, DEFAULT_MOVE_OVERHEAD, PROOF_CP } from './analysis.js';
+import { AnalysisEngine, DEFAULT_MOVE_OVERHEAD, LINE_MOVES, PROOF_CP } from './analysis.js';
 import type { Engine, Evaluation, InfoRecord, SearchLimits, SearchResult } from './engine.js';
 import { ENGINE_IDS } from './engine.js';
 import { registry } from './registry.js';
@@ -133,6 +133,21 @@ describe('AnalysisEngine: scores that mean mate', () => {
     expect(r.score).toEqual({ mate: -1 });
     expect(r.pv).toEqual(['e5d6', 'f2f6']);
     expect(r.ponder).toBe('f2f6');
+  });
+
+  test("GNU's mated-in-3 line of one move gets its other five plies (up to LINE_MOVES moves are completed)", () => {
+    const fen = '8/2p2p1p/5p2/6P1/5b2/4RP2/ppk4r/6K1 w - - 2 43';
+    const e = registry.create('gnu')!;
+    e.setOption('OwnBook', 'false');
+    e.setPosition(fen);
+    const infos: InfoRecord[] = [];
+    const r = e.search({ depth: 4 }, { onInfo: (i) => infos.push(i) });
+    expect(infos.at(-1)).toMatchObject({ score: { mate: -3 }, pv: ['e3e1'] }); // the engine's own line
+    expect(r.score).toEqual({ mate: -3 });
+    expect(r.pv).toHaveLength(6);
+    expect(r.pv[0]).toBe('e3e1');
+    expect(matesAtEnd(fen, r.pv)).toBe(true);
+    expect(LINE_MOVES).toBe(3);
   });
 
   test('a large score in centipawns whose move mates in 2 becomes mate 2 with the proved line', () => {

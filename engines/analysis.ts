@@ -45,6 +45,8 @@ export const PROOF_CP = 3000;
 /** The longest mate a proof looks for, in moves, and the positions it may look at. */
 export const PROOF_MOVES = 2;
 export const PROOF_BUDGET = 5000;
+/** The most moves a mate's line may lack and still be completed (the same budget). */
+export const LINE_MOVES = 3;
 
 /**
  * Move Overhead's default, in milliseconds: what a `go movetime 1000` needs so that a runner on
@@ -177,7 +179,7 @@ export class AnalysisEngine implements Engine {
    */
   private mateLine(result: SearchResult, mate: number): SearchResult {
     const need = mate > 0 ? 2 * mate - 1 : -2 * mate;
-    if (result.pv.length >= need || need - result.pv.length > 2 * PROOF_MOVES) return result;
+    if (result.pv.length >= need || need - result.pv.length > 2 * LINE_MOVES) return result;
     const root = boardAfterMoves(this.fen, [...this.moves, ...result.pv], X88);
     if (!root.ok) return result;
     const board = root.value;
