@@ -2,7 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { X88 } from '../core/layout.js';
 import { legalMoves } from '../core/movegen.js';
 import { boardAfterMoves, makeUci } from '../core/uci-move.js';
+import { START_FEN } from '../core/fen.js';
 import { MULTIPV_MAX } from './analysis.js';
+import { GnuEngine } from './gnu/engine.js';
+import { HiarcsEngine } from './hiarcs/engine.js';
+import { ZarkovEngine } from './zarkov/engine.js';
 import { ENGINE_IDS, type EngineId, type InfoRecord } from './engine.js';
 import { scoreKey } from './multipv.js';
 import { registry } from './registry.js';
@@ -55,6 +59,28 @@ describe('MultiPV', () => {
     expect(infos.length).toBeGreaterThan(0);
     for (const i of infos) expect(i.multipv).toBeUndefined();
     expect(r.multipv).toBeUndefined();
+  });
+
+  test.each([
+    ['hiarcs', () => new HiarcsEngine(), 4],
+    ['zarkov', () => new ZarkovEngine(), 5],
+    ['gnu', () => new GnuEngine(), 4],
+  ] as const)('%s at MultiPV 1 searches node for node as the bare engine', (id, bare, depth) => {
+    for (const fen of [START_FEN, MIDDLEGAME]) {
+      const plain = bare();
+      plain.setOption('OwnBook', 'false');
+      plain.newGame();
+      plain.setPosition(fen);
+      const expected = plain.search({ depth });
+      const e = engine(id, 1);
+      e.setPosition(fen);
+      expect(e.search({ depth })).toMatchObject({
+        nodes: expected.nodes,
+        bestmove: expected.bestmove,
+        depth: expected.depth,
+        score: expected.score,
+      });
+    }
   });
 
   test.each(ENGINE_IDS)('%s with more lines than legal moves gives one line a move', (id) => {
