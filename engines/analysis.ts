@@ -121,7 +121,9 @@ export class AnalysisEngine implements Engine {
     if (lines === 1) return this.withPonder(this.withMate(this.inner.search(limits, hooks)));
     const root = boardAfterMoves(this.fen, this.moves, X88);
     if (!root.ok) return this.inner.search(limits, hooks);
-    return this.withPonder(this.withMate(searchMultiPv(this.inner, root.value, lines, limits, hooks)));
+    return this.withPonder(
+      searchMultiPv(this.inner, root.value, lines, limits, hooks, (line) => this.withMate(line)),
+    );
   }
 
   evaluate(trace?: boolean): Evaluation {

@@ -51,6 +51,21 @@ describe('MultiPV', () => {
     },
   );
 
+  test("each line's mate is proved and its line completed as the answer's is (GNU's one-move mate -3 line)", () => {
+    const fen = '8/2p2p1p/5p2/6P1/5b2/4RP2/ppk4r/6K1 w - - 2 43';
+    const e = engine('gnu', 2);
+    e.setPosition(fen);
+    const infos: InfoRecord[] = [];
+    const r = e.search({ depth: 4 }, { onInfo: (i) => infos.push(i) });
+    const mates = infos.filter((i) => 'mate' in i.score);
+    expect(mates.length).toBeGreaterThan(0);
+    for (const i of mates) {
+      const mate = (i.score as { mate: number }).mate;
+      expect(i.pv.length, i.pv.join(' ')).toBeGreaterThanOrEqual(mate > 0 ? 2 * mate - 1 : -2 * mate);
+    }
+    expect(r.pv.length).toBeGreaterThanOrEqual(6);
+  });
+
   test.each(ENGINE_IDS)('%s with MultiPV 1 reports no line numbers', (id) => {
     const e = engine(id, 1);
     e.setPosition(MIDDLEGAME);

@@ -24,7 +24,8 @@ export const MULTIPV_MAX_DEPTH = 64;
 /**
  * Searches `engine`'s position (`board`, the same position on the core board) for its `lines`
  * best root moves within `limits`; reports every line of every complete depth through
- * hooks.onInfo. `lines` is at least 2 (MultiPV 1 is the engine's own search).
+ * hooks.onInfo. `lines` is at least 2 (MultiPV 1 is the engine's own search). `finish` is
+ * applied to each line's answer before it is ranked (the wrapper's mate proofs).
  */
 export function searchMultiPv(
   engine: Engine,
@@ -32,6 +33,7 @@ export function searchMultiPv(
   lines: number,
   limits: SearchLimits,
   hooks: SearchHooks | undefined,
+  finish: (line: SearchResult) => SearchResult = (line) => line,
 ): SearchResult {
   if (legalMoves(board).length === 0) return engine.search(limits, hooks);
   const clock = new SearchClock(limits, hooks, board.side);
@@ -61,7 +63,7 @@ export function searchMultiPv(
       clock.check(nodes);
       first ??= r;
       if (clock.stopped || r.bestmove === null) break;
-      found.push(r);
+      found.push(finish(r));
       left.splice(left.indexOf(r.bestmove), 1);
       if (left.length === 0) break;
     }
