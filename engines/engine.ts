@@ -82,6 +82,12 @@ export interface SearchLimits {
   readonly movestogo?: number;
   /** Search until stopped. */
   readonly infinite?: boolean;
+  /**
+   * Only these root moves (UCI strings; UCI's `go searchmoves`, and MultiPV's later lines): the
+   * others are not searched. Moves not legal in the position are ignored; when none is left,
+   * every move is searched. A restricted search never answers from the book.
+   */
+  readonly searchmoves?: readonly string[];
 }
 
 /** Read by the search every so often; set from outside (another thread may set it). */
@@ -101,6 +107,8 @@ export interface InfoRecord {
   readonly ms: number;
   /** Principal variation in UCI notation. */
   readonly pv: readonly string[];
+  /** With MultiPV above 1: which line this is, 1 for the best (absent otherwise). */
+  readonly multipv?: number;
 }
 
 export interface SearchHooks {

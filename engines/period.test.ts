@@ -6,7 +6,9 @@ import { START_FEN } from '../core/fen.js';
 import type { Engine, SearchHooks } from './engine.js';
 import { GnuEngine } from './gnu/engine.js';
 import { HiarcsEngine } from './hiarcs/engine.js';
+import { DEFAULT_MOVE_OVERHEAD, withAnalysis } from './analysis.js';
 import { paceWait, periodBudget, periodLimits, PeriodEngine, withPeriod } from './period.js';
+import { MOVETIME_MARGIN_MS } from './search-common.js';
 import { registry } from './registry.js';
 import { ZarkovEngine } from './zarkov/engine.js';
 
@@ -161,6 +163,23 @@ describe('period pace: the same search, taking the period time', () => {
     engine.search({ movetime: 3000 }, { now: time.now });
     expect(time.clock.t).toBeLessThanOrEqual(3000);
     expect(time.clock.t).toBeGreaterThan(2900);
+  });
+
+  test("the wait keeps the inner engine's Move Overhead back, as the search does (default, then 300)", () => {
+    for (const [overhead, end] of [
+      [undefined, 3000 - DEFAULT_MOVE_OVERHEAD - MOVETIME_MARGIN_MS],
+      ['300', 3000 - 300 - MOVETIME_MARGIN_MS],
+    ] as const) {
+      const time = fakeTime();
+      const engine = setUp(withPeriod(withAnalysis(new GnuEngine()), time.sleep), {
+        Period: 'pace',
+        PeriodMoveTime: '20',
+        ...(overhead !== undefined ? { 'Move Overhead': overhead } : {}),
+      });
+      engine.search({ movetime: 3000 }, { now: time.now });
+      expect(time.clock.t).toBeLessThanOrEqual(end);
+      expect(time.clock.t).toBeGreaterThan(end - 100);
+    }
   });
 
   test('the side to move is followed through the moves (Black after 1. e4, with one second left)', () => {

@@ -24,7 +24,8 @@ import type {
   SearchResult,
 } from './engine.js';
 import { OptionValues } from './options.js';
-import { timeBudget } from './search-common.js';
+import { MOVE_OVERHEAD } from './analysis.js';
+import { timeBudget, withMoveOverhead } from './search-common.js';
 
 export const PERIOD_MODES = ['off', 'strength', 'pace'] as const;
 export type PeriodMode = (typeof PERIOD_MODES)[number];
@@ -108,6 +109,8 @@ export class PeriodEngine implements Engine {
   private readonly values: OptionValues;
   private readonly own: ReadonlySet<string>;
   private side: 1 | -1 = 1;
+  /** The inner engine's Move Overhead in milliseconds, as last set (its default until then). */
+  private overhead: number;
 
   constructor(
     private readonly inner: Engine,
@@ -119,6 +122,8 @@ export class PeriodEngine implements Engine {
     this.options = [...inner.options, ...specs];
     this.values = new OptionValues(specs);
     this.own = new Set(specs.map((s) => s.name.toLowerCase()));
+    const overhead = inner.options.find((o) => o.name === MOVE_OVERHEAD);
+    this.overhead = overhead?.type === 'spin' ? overhead.default : 0;
   }
 
   /** The current mode. */
@@ -134,6 +139,8 @@ export class PeriodEngine implements Engine {
   setOption(name: string, value: string): Result<void, string> {
     if (this.own.has(name.trim().toLowerCase())) return this.values.set(name, value);
     const set = this.inner.setOption(name, value);
+    // The inner engine's Move Overhead (engines/analysis.ts) shortens pace's wait as it does the search.
+    if (set.ok && name.trim().toLowerCase() === MOVE_OVERHEAD.toLowerCase()) this.overhead = Number(value);
     // An unknown name: name every option, the period ones included.
     if (!set.ok && set.error.startsWith('no option '))
       return err(`no option '${name}'; options are ${this.options.map((s) => s.name).join(', ')}`);
@@ -157,7 +164,9 @@ export class PeriodEngine implements Engine {
     const started = now();
     const result = this.inner.search(periodLimits(limits, this.budget), hooks);
     if (mode === 'strength') return result;
-    const budget = limits.infinite ? undefined : timeBudget(limits, this.side);
+    const budget = limits.infinite
+      ? undefined
+      : timeBudget(withMoveOverhead(limits, this.overhead), this.side);
     const rate = this.values.number('PeriodRate');
     for (;;) {
       if (hooks?.stop?.stopped) break;

@@ -3,6 +3,7 @@
 // test doubles) without touching it.
 
 import type { Engine, EngineFactory, EngineMeta } from './engine.js';
+import { withAnalysis } from './analysis.js';
 import { withPeriod } from './period.js';
 import { GNU_META, GnuEngine } from './gnu/engine.js';
 import { HIARCS_META, HiarcsEngine } from './hiarcs/engine.js';
@@ -55,9 +56,9 @@ export class Registry {
 
 /** The engines ttychess ships. Each engine's folder adds its entry here as it is built. */
 export const DEFAULT_ENGINES: readonly RegistryEntry[] = [
-  { meta: HIARCS_META, create: () => withPeriod(new HiarcsEngine()) },
-  { meta: ZARKOV_META, create: () => withPeriod(new ZarkovEngine()) },
-  { meta: GNU_META, create: () => withPeriod(new GnuEngine()) },
+  { meta: HIARCS_META, create: () => withPeriod(withAnalysis(new HiarcsEngine())) },
+  { meta: ZARKOV_META, create: () => withPeriod(withAnalysis(new ZarkovEngine())) },
+  { meta: GNU_META, create: () => withPeriod(withAnalysis(new GnuEngine())) },
 ];
 
 export const registry = new Registry(DEFAULT_ENGINES);

@@ -12,6 +12,9 @@ import {
   SearchClock,
   timeBudget,
   toUciScore,
+  withMoveOverhead,
+  extendLine,
+  restrictRoot,
 } from './search-common.js';
 
 test('mate scores become moves to mate, negative when mated', () => {
@@ -145,4 +148,65 @@ test('bookFirst: a book move is one empty iteration; no book move, or analysis, 
   expect(infos).toEqual([0]);
   expect(bookFirst({ depth: 3 }, hooks, () => undefined, search).bestmove).toBe('d2d4');
   expect(bookFirst({ infinite: true }, hooks, () => 'e2e4', search).bestmove).toBe('d2d4');
+});
+
+test.each([
+  ['movetime', { movetime: 1000 }, 50, { movetime: 950 }],
+  [
+    'both clocks, increments and depth untouched',
+    { wtime: 3000, btime: 200, winc: 100, binc: 100, depth: 5 },
+    50,
+    { wtime: 2950, btime: 150, winc: 100, binc: 100, depth: 5 },
+  ],
+  ['never below 1 ms', { movetime: 30, wtime: 10 }, 50, { movetime: 1, wtime: 1 }],
+  ['no time limit: nothing to take', { depth: 4, nodes: 1000 }, 50, { depth: 4, nodes: 1000 }],
+  [
+    'an infinite search keeps its flag',
+    { infinite: true, movetime: 500 },
+    100,
+    { infinite: true, movetime: 400 },
+  ],
+] as const)('withMoveOverhead: %s', (_name, limits, overhead, expected) => {
+  const before = { ...limits };
+  expect(withMoveOverhead(limits, overhead)).toEqual(expected);
+  expect(limits).toEqual(before); // the caller's limits are not changed
+});
+
+test('withMoveOverhead 0 returns the very limits it was given', () => {
+  const limits = { movetime: 1000 };
+  expect(withMoveOverhead(limits, 0)).toBe(limits);
+});
+
+test('restrictRoot keeps the named moves in order (and their keys); none named: all stay', () => {
+  const moves = Int32Array.of(10, 11, 12, 13);
+  const keys = Int32Array.of(5, 6, 7, 8);
+  const name = (m: number) => `m${m}`;
+  expect(restrictRoot(moves, 0, 4, ['m13', 'm11', 'zz'], name, keys)).toBe(2);
+  expect([...moves.subarray(0, 2)]).toEqual([11, 13]);
+  expect([...keys.subarray(0, 2)]).toEqual([6, 8]);
+  const again = Int32Array.of(10, 11);
+  expect(restrictRoot(again, 0, 2, ['zz'], name)).toBe(2);
+  expect(restrictRoot(again, 0, 2, undefined, name)).toBe(2);
+  expect([...again]).toEqual([10, 11]);
+});
+
+test('extendLine adds the moves `next` names while legal, up to the limit, and stops at a repetition', () => {
+  const b = boardFromFen(START_FEN, X88);
+  if (!b.ok) throw new Error(b.error.message);
+  const board = b.value;
+  // Knights out and back: the fourth move repeats the start position.
+  const script = ['g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3'];
+  const scripted = () => {
+    let i = 0;
+    return (bd: typeof board) => {
+      const m = parseUci(bd, script[i++] ?? '');
+      return m.ok ? m.value : 0;
+    };
+  };
+  const line = new Int32Array(8);
+  expect(extendLine(board, line, 0, 8, scripted())).toBe(4);
+  expect(board.ply).toBe(0); // the board is left as it was
+  expect(extendLine(board, line, 0, 2, scripted())).toBe(2);
+  // A move that is not legal where it is named ends the line.
+  expect(extendLine(board, line, 0, 8, () => line[0]! + 1)).toBe(0);
 });

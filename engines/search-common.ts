@@ -3,6 +3,7 @@
 // the book asked before a search.
 
 import type { Board } from '../core/board.js';
+import { generateLegal, MAX_MOVES } from '../core/movegen.js';
 import type { Color } from '../core/types.js';
 import { makeUci } from '../core/uci-move.js';
 import type { Score, SearchHooks, SearchLimits, SearchResult } from './engine.js';
@@ -27,6 +28,20 @@ export const MOVE_OVERHEAD_MS = 20;
  * millisecond, the rest 1 ms typically and up to about 8 ms in one search of a hundred.
  */
 export const MOVETIME_MARGIN_MS = 10;
+
+/**
+ * The limits with `overhead` milliseconds taken off every time limit (the `Move Overhead`
+ * option, engines/analysis.ts): `movetime` and both clocks, never below 1 ms; depth, nodes and
+ * increments as they were. With 0 the same object.
+ */
+export function withMoveOverhead(limits: SearchLimits, overhead: number): SearchLimits {
+  if (overhead <= 0) return limits;
+  const out: { -readonly [K in keyof SearchLimits]: SearchLimits[K] } = { ...limits };
+  if (out.movetime !== undefined) out.movetime = Math.max(1, out.movetime - overhead);
+  if (out.wtime !== undefined) out.wtime = Math.max(1, out.wtime - overhead);
+  if (out.btime !== undefined) out.btime = Math.max(1, out.btime - overhead);
+  return out;
+}
 
 /**
  * How long to think: `movetime` less MOVETIME_MARGIN_MS, or a share of the clock: remaining / moves to go
@@ -151,9 +166,70 @@ export function pvToUci(board: Board, pv: Int32Array, length: number): string[] 
 }
 
 /**
+ * Keeps only the root moves whose UCI text `name` gives is in `only` (a search's `searchmoves`):
+ * moves[start..end) is compacted in place, in order, and `keys` (when given) moved with it;
+ * returns the new end. With no such move, or `only` undefined, nothing changes.
+ */
+export function restrictRoot(
+  moves: Int32Array,
+  start: number,
+  end: number,
+  only: readonly string[] | undefined,
+  name: (m: number) => string,
+  keys?: Int32Array,
+): number {
+  if (only === undefined) return end;
+  const wanted = new Set(only);
+  let kept = 0;
+  for (let i = start; i < end; i++) if (wanted.has(name(moves[i]!))) kept++;
+  if (kept === 0) return end;
+  let w = start;
+  for (let i = start; i < end; i++) {
+    if (!wanted.has(name(moves[i]!))) continue;
+    moves[w] = moves[i]!;
+    if (keys) keys[w] = keys[i]!;
+    w++;
+  }
+  return w;
+}
+
+/**
+ * A principal variation lengthened past where the search's own table ended it: from the end of
+ * `line` (its first `length` moves), the move `next` names for each position (a transposition
+ * table's best move; 0 for none) is added while it is legal there, the line is shorter than
+ * `limit`, and the position it leads to has not occurred before in the game or the line (a
+ * repetition ends the line: the search saw a draw there). Returns the new length; `line` must
+ * have room for `limit` moves. The board is left as it was.
+ */
+export function extendLine(
+  board: Board,
+  line: Int32Array,
+  length: number,
+  limit: number,
+  next: (board: Board) => number,
+): number {
+  for (let i = 0; i < length; i++) board.make(line[i]!);
+  let n = length;
+  const legal = new Int32Array(MAX_MOVES);
+  while (n < limit && board.halfmove < 100 && (n === 0 || board.repetitions() === 0)) {
+    const m = next(board);
+    if (m === 0) break;
+    const count = generateLegal(board, legal, 0);
+    let found = false;
+    for (let i = 0; i < count && !found; i++) found = legal[i] === m;
+    if (!found) break;
+    line[n++] = m;
+    board.make(m);
+  }
+  for (let i = 0; i < n; i++) board.unmake();
+  return n;
+}
+
+/**
  * The book's move if it has one, else the search: a book answer is reported as one empty
- * iteration (depth 0, no score) and returned with source 'book'. Analysis (`go infinite`)
- * never asks the book: a GUI asking for it wants the engine's own lines.
+ * iteration (depth 0, no score) and returned with source 'book'. Analysis (`go infinite`) and
+ * a search restricted to some root moves never ask the book: a GUI asking for them wants the
+ * engine's own lines.
  */
 export function bookFirst(
   limits: SearchLimits,
@@ -161,7 +237,7 @@ export function bookFirst(
   bookReply: () => string | undefined,
   search: () => SearchResult,
 ): SearchResult {
-  const fromBook = limits.infinite === true ? undefined : bookReply();
+  const fromBook = limits.infinite === true || limits.searchmoves !== undefined ? undefined : bookReply();
   if (fromBook === undefined) return search();
   const info = { depth: 0, seldepth: 0, score: { cp: 0 }, nodes: 0, ms: 0, pv: [fromBook] };
   hooks?.onInfo?.(info);

@@ -1,10 +1,11 @@
-// `npm run movetime -- [--engine zarkov] [--movetime 50] [--processes 4] [--searches 25]`:
+// `npm run movetime -- [--engine zarkov] [--movetime 50] [--processes 4] [--searches 25] [--overhead MS]`:
 // how long `ttychess uci <engine>` really takes to answer `go movetime N`, as a match runner
 // sees it: from writing the `go` line to reading the `bestmove` line, over several fresh
 // processes (each one's first search listed apart), on Win At Chess positions with the book off.
 // docs/uci.md gives the numbers measured on the development machine. With MOVETIME_DEBUG=1 in the
 // environment each search's time is also printed (stderr) beside the time the engine reported,
-// which tells the search's own overrun from the round trip's.
+// which tells the search's own overrun from the round trip's. --overhead sets the engine's
+// Move Overhead option (default: the engine's default).
 
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -57,6 +58,7 @@ async function main(): Promise<number> {
   const movetime = Number(flag('movetime', '50'));
   const processes = Number(flag('processes', '4'));
   const searches = Number(flag('searches', '25'));
+  const overhead = process.argv.includes('--overhead') ? Number(flag('overhead', '0')) : undefined;
   const file = parseEpdFile(readFileSync(join(repoRoot(), 'fixtures', 'wac.epd'), 'utf8'));
   if (!file.ok) throw new Error(file.error.message);
   const fens = file.value.map((l) => l.record.fen);
@@ -67,6 +69,7 @@ async function main(): Promise<number> {
     e.send('uci');
     await e.next(/^uciok$/);
     e.send('setoption name OwnBook value false');
+    if (overhead !== undefined) e.send(`setoption name Move Overhead value ${overhead}`);
     e.send('isready');
     await e.next(/^readyok$/);
     for (let i = 0; i < searches; i++) {
@@ -83,7 +86,8 @@ async function main(): Promise<number> {
   const over = later.filter((t) => t > movetime).length;
   const ms = (t: number) => t.toFixed(1);
   process.stdout.write(
-    `movetime: ${engine}, go movetime ${movetime}, ${processes} processes x ${searches} searches\n` +
+    `movetime: ${engine}, go movetime ${movetime}, ${processes} processes x ${searches} searches` +
+      `${overhead !== undefined ? `, Move Overhead ${overhead}` : ''}\n` +
       `  first search of a process: ${first.map(ms).join(', ')} ms\n` +
       `  later searches: median ${ms(quantile(later, 0.5))}, 90% ${ms(quantile(later, 0.9))}, ` +
       `max ${ms(Math.max(...later))} ms; over ${movetime} ms: ${over} of ${later.length}\n`,

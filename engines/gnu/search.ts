@@ -16,7 +16,7 @@
 // and killer updates of S4 and S5. The root list persists across iterations (S3).
 
 import type { EngineNotice, InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
+import { noLegalMove, restrictRoot, SearchClock, toUciScore } from '../search-common.js';
 import {
   BLACK,
   F_CAPTURE,
@@ -221,6 +221,15 @@ export class GnuSearch {
     this.inCheckAt[1] = inCheck ? 1 : 0;
     this.trPnt[1] = 0;
     this.trPnt[2] = this.moveList(1, 0, inCheck);
+    if (limits.searchmoves !== undefined)
+      this.trPnt[2] = restrictRoot(
+        this.tree,
+        0,
+        this.trPnt[2]!,
+        limits.searchmoves,
+        (m) => this.uci(m),
+        this.tscore,
+      );
     this.sortRoot();
     const legalMove = this.firstLegal();
     if (legalMove === 0) {

@@ -33,7 +33,9 @@ describe('hiarcs engine', () => {
       'UnsoundMargin',
       'SwapWeight',
       'ForkWeight',
-      // engines/period.ts adds these to every registered engine.
+      // engines/analysis.ts and engines/period.ts add these to every registered engine.
+      'MultiPV',
+      'Move Overhead',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',

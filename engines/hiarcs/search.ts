@@ -29,7 +29,7 @@ import { FLAG_CAPTURE, FLAG_EP } from '../../core/move.js';
 import { MAX_MOVES } from '../../core/movegen.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
-import { noLegalMove, SearchClock, toUciScore } from '../search-common.js';
+import { noLegalMove, restrictRoot, SearchClock, toUciScore } from '../search-common.js';
 import type { HiarcsBoard } from './board.js';
 import { EvasionScratch, generateEvasions, isMated } from './evasion.js';
 import { exchangeValue, PIECE_VALUES, totalMaterial } from './material.js';
@@ -126,10 +126,11 @@ export class HiarcsSearch {
     // Ply 1: every move, made and scored.
     const inCheck = hb.inCheck();
     const M = this.moves;
-    const n = inCheck ? generateEvasions(hb, M, 0, this.evasion) : hb.generate(M, 0);
-    if (n === 0) {
+    const all = inCheck ? generateEvasions(hb, M, 0, this.evasion) : hb.generate(M, 0);
+    if (all === 0) {
       return noLegalMove(inCheck, this.clock.elapsed());
     }
+    const n = restrictRoot(M, 0, all, limits.searchmoves, (m) => makeUci(b, m));
     for (let i = 0; i < n; i++) {
       const m = M[i]!;
       const c = classify(hb, m, inCheck);

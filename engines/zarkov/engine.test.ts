@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { START_FEN } from '../../core/fen.js';
-import { ENGINE_IDS } from '../engine.js';
+import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { X88 } from '../../core/layout.js';
+import { playUciLine } from '../../core/uci-move.js';
+import { ENGINE_IDS, type InfoRecord } from '../engine.js';
 import { registry } from '../registry.js';
 import { buildBook } from './book.js';
 import { ZarkovEngine, ZARKOV_META } from './engine.js';
@@ -40,7 +42,9 @@ describe('zarkov engine', () => {
       'NullMove',
       'Style',
       'Contempt',
-      // engines/period.ts adds these to every registered engine.
+      // engines/analysis.ts and engines/period.ts add these to every registered engine.
+      'MultiPV',
+      'Move Overhead',
       'Period',
       'PeriodRate',
       'PeriodMoveTime',
@@ -181,5 +185,26 @@ describe('zarkov engine', () => {
     expect(sum).toBe(ev.total);
     expect(ev.sideToMove).toBe(-ev.total);
     expect(e.evaluate().total).toBe(ev.total);
+  });
+
+  test('keeps its whole PV after hash hits: the second search of a position reports every depth in full (issue 35)', () => {
+    const fen = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9';
+    const e = searching();
+    e.setPosition(fen);
+    const first = e.search({ depth: 6 });
+    e.setPosition(fen);
+    const infos: InfoRecord[] = [];
+    const second = e.search({ depth: 6 }, { onInfo: (i) => infos.push(i) });
+    // The second search is answered from the table (far fewer nodes): today's line, not one move.
+    expect(second.nodes).toBeLessThan(first.nodes / 10);
+    expect(second.bestmove).toBe(first.bestmove);
+    for (const info of infos.filter((i) => i.depth >= 2)) {
+      expect(info.pv.length, `depth ${info.depth}: ${info.pv.join(' ')}`).toBeGreaterThanOrEqual(info.depth);
+      const b = boardFromFen(fen, X88);
+      if (!b.ok) throw new Error(b.error.message);
+      expect(playUciLine(b.value, info.pv)).toBe(info.pv.length);
+    }
+    expect(second.pv.length).toBeGreaterThanOrEqual(6);
+    expect(second.ponder).toBe(second.pv[1]);
   });
 });

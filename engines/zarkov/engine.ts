@@ -225,7 +225,8 @@ export class ZarkovEngine implements Engine {
       contempt: this.values.number('Contempt'),
       learn,
     });
-    if (learn !== null) this.learnFrom(learn, key);
+    // A search of some root moves only (MultiPV's later lines, searchmoves) learns nothing.
+    if (learn !== null && limits.searchmoves === undefined) this.learnFrom(learn, key);
     return result;
   }
 

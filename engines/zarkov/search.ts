@@ -34,12 +34,15 @@ import type { Color } from '../../core/types.js';
 import { makeUci } from '../../core/uci-move.js';
 import type { InfoRecord, SearchHooks, SearchLimits, SearchResult } from '../engine.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type HashTable } from '../hash-table.js';
+import { PvCache } from '../pv-cache.js';
 import {
+  extendLine,
   extendPv,
   mustStop,
   noLegalMove,
   pickBest,
   pvToUci,
+  restrictRoot,
   SearchClock,
   toUciScore,
 } from '../search-common.js';
@@ -59,6 +62,8 @@ export const MAX_PLY = 100;
 /** The deepest iteration: extensions may double it and quiescence goes further still. */
 export const MAX_DEPTH = 40;
 const SLOT = MAX_MOVES;
+/** Lines kept for exact hash hits (../pv-cache.ts): 4096 of 32 moves, about 0.5 MB. */
+const PV_CACHE_ENTRIES = 4096;
 
 /** The seed's piece values (pawn 100, knight 325, bishop 335, rook 540, queen 1050), by role. */
 export const SEED_VALUES: readonly number[] = [0, 100, 325, 335, 540, 1050, 0];
@@ -187,6 +192,8 @@ export class ZarkovSearch {
   private readonly pv = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   private readonly previousPv = new Int32Array(MAX_PLY);
+  /** The lines of exact nodes, restored on an exact hash hit (report only: ../pv-cache.ts). */
+  private readonly pvCache = new PvCache(PV_CACHE_ENTRIES);
   private previousPvLength = 0;
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(128 * 128);
@@ -228,6 +235,7 @@ export class ZarkovSearch {
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
+    this.pvCache.clear();
   }
 
   /** Searches the position within `limits`; reports each finished iteration. */
@@ -250,6 +258,9 @@ export class ZarkovSearch {
     if (this.rootCount === 0) {
       return noLegalMove(b.inCheck(), this.clock.elapsed());
     }
+    this.rootCount = restrictRoot(this.rootMoves, 0, this.rootCount, limits.searchmoves, (m) =>
+      makeUci(b, m),
+    );
     // Evaluate first: the ordering's piece values are those of this position's phase.
     this.estimate[0] = this.ev.score(b);
     this.orderRoot();
@@ -267,7 +278,7 @@ export class ZarkovSearch {
       score = s;
       finished = depth;
       if (depth === 2) shallow = s;
-      this.savePv();
+      this.savePv(depth);
       best = this.info(depth, score);
       hooks?.onInfo?.(best);
       // A stop signalled while the iteration was reported (or a limit reached by it) ends the
@@ -334,11 +345,19 @@ export class ZarkovSearch {
     for (let i = 0; i < keyed.length; i++) this.rootMoves[i] = keyed[i]![0];
   }
 
-  /** Keeps the finished iteration's PV. */
-  private savePv(): void {
+  /**
+   * Keeps the finished iteration's PV, lengthened from the transposition table to the
+   * iteration's depth where a hash cut-off ended it early (the search below a node answered from
+   * the table leaves no line of its own): the report only, the search is not touched.
+   */
+  private savePv(depth: number): void {
     const n = this.pvLength[0]!;
     for (let i = 0; i < n; i++) this.previousPv[i] = this.pv[i]!;
-    this.previousPvLength = n;
+    const hash = this.settings.hash;
+    this.previousPvLength = extendLine(this.board, this.previousPv, n, Math.max(n, depth), (b) => {
+      const hit = hash.probe(b.hashLo, b.hashHi);
+      return hit >= 0 ? hash.move(hit) : 0;
+    });
   }
 
   /** One iteration at the root: every move, the best moved to the front for the next one. */
@@ -439,12 +458,11 @@ export class ZarkovSearch {
       if (hash.depth(hit) >= depth) {
         const s = hash.score(hit, ply, MATE_BOUND);
         const bound = hash.bound(hit);
-        if (
-          bound === BOUND_EXACT ||
-          (bound === BOUND_LOWER && s >= beta) ||
-          (bound === BOUND_UPPER && s <= alpha)
-        )
+        if (bound === BOUND_EXACT) {
+          this.pvLength[ply] = this.pvCache.load(lo, hi, this.pv, ply * MAX_PLY);
           return s;
+        }
+        if ((bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
       }
     }
 
@@ -545,6 +563,7 @@ export class ZarkovSearch {
 
     const bound = best >= beta ? BOUND_LOWER : best > alpha0 ? BOUND_EXACT : BOUND_UPPER;
     hash.store(lo, hi, depth, bound, best, bestMove, ply, MATE_BOUND);
+    if (bound === BOUND_EXACT) this.pvCache.store(lo, hi, this.pv, ply * MAX_PLY, this.pvLength[ply]!);
     return best;
   }
 

@@ -229,3 +229,52 @@ describe('runAnalyze, notices', () => {
     expect(Object.keys(JSON.parse(json.stdout[0]!) as object)).not.toContain('notices');
   });
 });
+
+describe('runAnalyze --multipv', () => {
+  test('the real engines: each depth lists the N best moves numbered #1..#N, best first', () => {
+    for (const engine of ['gnu', 'zarkov', 'hiarcs']) {
+      const out = runAnalyze({ engine, depth: '2', multipv: '3' });
+      expect(out.code).toBe(0);
+      const lines = out.stdout.filter((l) => / {2}#\d /.test(l));
+      expect(lines.length % 3, engine).toBe(0);
+      expect(lines.slice(-3).map((l) => / {2}(#\d) /.exec(l)![1])).toEqual(['#1', '#2', '#3']);
+      const moves = lines.slice(-3).map((l) => / #\d 1\. (\S+)/.exec(l)![1]);
+      expect(new Set(moves).size, engine).toBe(3);
+    }
+  });
+
+  test('--json adds the lines of the last depth, numbered', () => {
+    const out = runAnalyze({ engine: 'zarkov', depth: '2', multipv: '2', json: true });
+    const record = JSON.parse(out.stdout[0]!) as {
+      bestmove: string;
+      lines: { multipv: number; pv: string[] }[];
+    };
+    expect(record.lines.map((l) => l.multipv)).toEqual([1, 2]);
+    expect(record.lines[0]!.pv[0]).toBe(record.bestmove);
+    expect(record.lines[1]!.pv[0]).not.toBe(record.bestmove);
+  });
+
+  test('without --multipv (or with 1) there are neither numbers nor lines', () => {
+    for (const multipv of [undefined, '1']) {
+      const out = runAnalyze({ engine: 'zarkov', depth: '2', multipv, json: true });
+      expect(JSON.parse(out.stdout[0]!)).not.toHaveProperty('lines');
+      const plain = runAnalyze({ engine: 'zarkov', depth: '2', multipv });
+      expect(plain.stdout.some((l) => l.includes(' #1 '))).toBe(false);
+    }
+  });
+
+  test.each(['0', '33', 'x', '1.5'])("--multipv '%s' is refused in one line, exit 2", (multipv) => {
+    expect(runAnalyze({ engine: 'gnu', depth: '2', multipv })).toEqual({
+      stdout: [],
+      stderr: [`ttychess: --multipv '${multipv}' is not a whole number from 1 to 32`],
+      code: EXIT_USAGE,
+    });
+  });
+
+  test('an engine without the MultiPV option says so', () => {
+    const out = runAnalyze({ engine: 'gnu', depth: '2', multipv: '2' }, fakeRegistry());
+    expect(out.code).toBe(EXIT_USAGE);
+    expect(out.stderr).toHaveLength(1);
+    expect(out.stderr[0]).toMatch(/^ttychess: --multipv: gnu has no MultiPV setting/);
+  });
+});

@@ -21,7 +21,8 @@ import type { InfoRecord, SearchResult } from '../../engines/engine.js';
 import { registry as defaultRegistry, type Registry } from '../../engines/registry.js';
 import { noticeLines } from '../format/notices.js';
 import { formatInfo, formatScore, INFO_HEADER } from '../format/search-text.js';
-import { parseLimits, parseOptionalLimits, parsePeriod, periodFlag } from '../flag-parsers.js';
+import { MULTIPV_MAX } from '../../engines/analysis.js';
+import { parseLimits, parseOptionalLimits, parsePeriod, parseWhole, periodFlag } from '../flag-parsers.js';
 import { createAnalysisEngine, engineOption, parsePosition, type GamePosition } from './engine-args.js';
 import { emit, printTo, success, usageError, type CommandOutput, type Print } from './output.js';
 
@@ -35,6 +36,8 @@ export interface AnalyzeArgs {
   readonly movetime?: string | number | undefined;
   /** strength or pace: the engine's Period option; then the limits are optional. */
   readonly period?: string | undefined;
+  /** The engine's MultiPV option: how many best moves to report, each with its line. */
+  readonly multipv?: string | number | undefined;
   readonly json?: boolean | undefined;
 }
 
@@ -51,12 +54,24 @@ export function analyzeOptions(registry: Registry) {
     nodes: { type: 'string', describe: 'stop after about this many nodes' },
     movetime: { type: 'string', describe: 'search for this many milliseconds' },
     period: periodFlag,
+    multipv: {
+      type: 'string',
+      describe: `report the N best moves (1 to ${MULTIPV_MAX}), each with its own score and line (default 1)`,
+    },
     json: { type: 'boolean', default: false, describe: 'print one line of JSON' },
   } as const satisfies Record<string, Options>;
 }
 
-/** The JSON record of an analysis (the shape docs/cli.md promises). */
-export function analysisRecord(engine: string, position: GamePosition, result: SearchResult) {
+/**
+ * The JSON record of an analysis (the shape docs/cli.md promises); with --multipv above 1, the
+ * lines of the last complete depth as `lines` (number, score, pv).
+ */
+export function analysisRecord(
+  engine: string,
+  position: GamePosition,
+  result: SearchResult,
+  lines: readonly InfoRecord[] = [],
+) {
   return {
     engine,
     fen: position.fen,
@@ -68,6 +83,9 @@ export function analysisRecord(engine: string, position: GamePosition, result: S
     ms: Math.round(result.ms),
     pv: result.pv,
     ...(result.notices !== undefined ? { notices: result.notices } : {}),
+    ...(lines.length > 0
+      ? { lines: lines.map((l) => ({ multipv: l.multipv, score: l.score, depth: l.depth, pv: l.pv })) }
+      : {}),
   };
 }
 
@@ -125,12 +143,18 @@ export function streamAnalyze(
   // With --period the budget is the period's; a limit given too (a clock) still ends the search.
   const limits = period.value ? parseOptionalLimits(args) : parseLimits(args);
   if (!limits.ok) return usageError(limits.error);
+  const multipv = parseWhole('multipv', args.multipv, 1, MULTIPV_MAX);
+  if (!multipv.ok) return usageError(multipv.error);
   const position = parsePosition(args.fen, args.moves);
   if (!position.ok) return usageError(position.error);
   const engine = createAnalysisEngine(registry, args.engine);
   if (!engine.ok) return usageError(engine.error);
 
   const e = engine.value;
+  if (multipv.value !== undefined && multipv.value > 1) {
+    const set = e.setOption('MultiPV', String(multipv.value));
+    if (!set.ok) return usageError(`--multipv: ${e.meta.id} has no MultiPV setting (${set.error})`);
+  }
   if (period.value) {
     const set = e.setOption('Period', period.value);
     if (!set.ok) return usageError(`--period: ${e.meta.id} has no period setting (${set.error})`);
@@ -142,13 +166,16 @@ export function streamAnalyze(
   const board = position.value.board;
   if (!args.json) print(`${e.meta.name} (${e.meta.id}): ${position.value.fen}`);
   let iterations = 0;
+  // With --multipv, the lines of the last complete depth (for --json).
+  let lines: InfoRecord[] = [];
   const onInfo = (info: InfoRecord) => {
+    if (info.multipv !== undefined) lines = info.multipv === 1 ? [info] : [...lines, info];
     if (args.json) return;
     if (iterations++ === 0) print(INFO_HEADER);
     print(formatInfo(info, board));
   };
   const result = e.search(limits.value ?? {}, { onInfo });
-  if (args.json) print(JSON.stringify(analysisRecord(e.meta.id, position.value, result)));
+  if (args.json) print(JSON.stringify(analysisRecord(e.meta.id, position.value, result, lines)));
   else for (const line of summary(position.value, result)) print(line);
   return success([]);
 }
@@ -173,6 +200,10 @@ export function makeAnalyzeCommand(registry: Registry = defaultRegistry): Comman
         .example(
           "$0 analyze --engine gnu --fen '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1' --depth 3 --json",
           'as JSON',
+        )
+        .example(
+          '$0 analyze --engine zarkov --depth 6 --multipv 3',
+          'the three best moves, each with its line',
         )
         .example(
           '$0 analyze --engine zarkov --period strength',

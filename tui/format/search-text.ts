@@ -41,13 +41,16 @@ function columns(depth: string, score: string, nodes: string, time: string, pv: 
 /** The header over the iteration lines. */
 export const INFO_HEADER = columns('depth', 'score', 'nodes', 'time', 'pv');
 
-/** One finished iteration: depth/seldepth, score, nodes, time and the pv from `board`. */
+/**
+ * One finished iteration: depth/seldepth, score, nodes, time and the pv from `board`; a line of
+ * MultiPV above 1 starts its pv with its number ("#2 1. Nc3 ...").
+ */
 export function formatInfo(info: InfoRecord, board: Board): string {
   return columns(
     `${info.depth}/${info.seldepth}`,
     formatScore(info.score),
     String(info.nodes),
     `${Math.round(info.ms)} ms`,
-    sanLine(board, info.pv),
+    (info.multipv !== undefined ? `#${info.multipv} ` : '') + sanLine(board, info.pv),
   );
 }

@@ -3,6 +3,7 @@
 //   id name GNU Chess 1987
 //   option name Hash type spin default 1 min 1 max 1024
 //   info depth 5 seldepth 9 score cp 13 nodes 15230 nps 371463 time 41 pv g1f3 b8c6 f1b5
+//   info depth 5 seldepth 9 multipv 2 score cp 9 nodes 31022 nps 370120 time 84 pv e2e4 e7e5
 //   bestmove g1f3 ponder b8c6
 //   info string error: position: move 2 'e2e4' is not a legal move for Black
 
@@ -49,7 +50,9 @@ export function nodesPerSecond(nodes: number, ms: number): number {
 export function formatInfo(info: InfoRecord, pv: readonly string[] = info.pv): string {
   const ms = Math.max(0, Math.round(info.ms));
   return (
-    `info depth ${info.depth} seldepth ${info.seldepth} score ${formatScore(info.score)} ` +
+    `info depth ${info.depth} seldepth ${info.seldepth}` +
+    (info.multipv !== undefined ? ` multipv ${info.multipv}` : '') +
+    ` score ${formatScore(info.score)} ` +
     `nodes ${info.nodes} nps ${nodesPerSecond(info.nodes, ms)} time ${ms}` +
     (pv.length > 0 ? ` pv ${pv.join(' ')}` : '')
   );

@@ -1,8 +1,9 @@
 // The UCI session against a scripted host: every search is answered by the test, so the order
 // of lines (info, bestmove, readyok) and what the engine was asked are checked exactly.
 
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { boardFromFen, START_FEN } from '../../core/fen.js';
+import { ANALYSIS_OPTIONS } from '../../engines/analysis.js';
 import { GNU_META, GNU_OPTIONS } from '../../engines/gnu/engine.js';
 import { registry } from '../../engines/registry.js';
 import { X88 } from '../../core/layout.js';
@@ -232,12 +233,14 @@ describe('position and go', () => {
     ]);
   });
 
-  test('go mate N searches 2N-1 plies; searchmoves is noted and ignored', async () => {
+  test('go mate N searches 2N-1 plies; searchmoves reaches the engine as its root moves', async () => {
     const { send, host } = setup();
-    expect(await send('go mate 2 searchmoves e2e4')).toEqual([
-      'info string searchmoves is not supported; searching every move',
-    ]);
-    expect(host.log.at(-1)).toBe('search {"depth":3}');
+    expect(await send('go mate 2 searchmoves e2e4 d2d4')).toEqual([]);
+    expect(host.log.at(-1)).toBe('search {"searchmoves":["e2e4","d2d4"],"depth":3}');
+    await send('stop');
+    await settle();
+    await send('go depth 2');
+    expect(host.log.at(-1)).toBe('search {"depth":2}');
   });
 
   test('a failing search still answers, with a legal move', async () => {
@@ -402,4 +405,28 @@ test('ucinewgame goes to the engine without waiting; malformed lines are errors'
     "info string error: debug: 'sideways' is not on or off",
   ]);
   expect(host.log).toEqual(['newGame']);
+});
+
+describe('Move Overhead times the search that ponderhit makes the engine own', () => {
+  test.each([
+    ['the default 50 ms', [], 1000 - 50 - 10],
+    ['set to 300', ['setoption name Move Overhead value 300'], 1000 - 300 - 10],
+    ['set to 0', ['setoption name Move Overhead value 0'], 1000 - 10],
+  ])(
+    '%s: go ponder movetime 1000, then ponderhit, sets the stop timer to the budget less it',
+    async (_name, set, delay) => {
+      const { send } = harness(
+        (host, out) => new UciSession(GNU_META, [...GNU_OPTIONS, ...ANALYSIS_OPTIONS], host, out),
+      );
+      await send(...set, 'position startpos moves e2e4 e7e5', 'go ponder movetime 1000');
+      const timers = vi.spyOn(globalThis, 'setTimeout');
+      try {
+        await send('ponderhit');
+        expect(timers.mock.calls.map((c) => c[1])).toContain(delay);
+      } finally {
+        timers.mockRestore();
+        await send('stop');
+      }
+    },
+  );
 });

@@ -24,7 +24,8 @@ import { isInsufficientMaterial } from '../../core/rules.js';
 import type { EngineMeta, InfoRecord, OptionSpec, SearchLimits, SearchResult } from '../../engines/engine.js';
 import { OptionValues, parseOptionValue } from '../../engines/options.js';
 import { periodBudget } from '../../engines/period.js';
-import { timeBudget } from '../../engines/search-common.js';
+import { MOVE_OVERHEAD } from '../../engines/analysis.js';
+import { timeBudget, withMoveOverhead } from '../../engines/search-common.js';
 import { LineSession } from './line-session.js';
 import {
   formatBestmove,
@@ -310,11 +311,13 @@ export class UciSession extends LineSession {
 
   /** Starts a search of the current position (the table's row has answered any running one). */
   private async go(command: GoCommand, at: number): Promise<void> {
-    if (command.searchmoves.length > 0)
-      this.out.line(formatInfoString('searchmoves is not supported; searching every move'));
     const period = this.periodNote();
     if (period !== undefined) this.out.line(formatInfoString(period));
-    let limits = command.limits;
+    // searchmoves: the engine searches those root moves only (SearchLimits.searchmoves).
+    let limits =
+      command.searchmoves.length > 0
+        ? { ...command.limits, searchmoves: command.searchmoves }
+        : command.limits;
     if (command.mate !== undefined)
       limits = { ...limits, depth: Math.min(limits.depth ?? MAX_GO_DEPTH, 2 * command.mate - 1) };
 
@@ -374,6 +377,11 @@ export class UciSession extends LineSession {
     );
   }
 
+  /** The engine's Move Overhead as set through this session (0 for an engine without it). */
+  private moveOverhead(): number {
+    return this.options.some((o) => o.name === MOVE_OVERHEAD) ? this.values.number(MOVE_OVERHEAD) : 0;
+  }
+
   /** Whether a finished search must keep its bestmove back (infinite or pondering, not stopped). */
   private holding(s: ActiveSearch): boolean {
     return (s.infinite || s.pondering) && !s.stopRequested;
@@ -414,7 +422,7 @@ export class UciSession extends LineSession {
       return;
     }
     if (s.infinite) return;
-    const budget = timeBudget(s.limits, s.board.side);
+    const budget = timeBudget(withMoveOverhead(s.limits, this.moveOverhead()), s.board.side);
     if (budget !== undefined) {
       // Node's timers hold at most 2^31 - 1 ms (24.8 days); a longer one would fire at once.
       s.timer = setTimeout(

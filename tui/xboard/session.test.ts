@@ -2,8 +2,9 @@
 // the engine was asked (position, limits) and every line printed are checked exactly, command
 // by command, bad input included.
 
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { START_FEN } from '../../core/fen.js';
+import { ANALYSIS_OPTIONS } from '../../engines/analysis.js';
 import { ZARKOV_META, ZARKOV_OPTIONS } from '../../engines/zarkov/engine.js';
 import { harness, info, result, settle } from '../uci/test-support/scripted-host.js';
 import { formatFeatureOption, formatThinking, xboardScore, XBoardSession } from './session.js';
@@ -535,4 +536,43 @@ test('new during analysis analyses the start position; exit then leaves force mo
   expect(t.session.state()).toBe('force');
   expect(await t.send('usermove e2e4')).toEqual([]);
   expect(t.host.running()).toBeUndefined();
+});
+
+describe('Move Overhead', () => {
+  test('is offered as a feature option and set by option NAME=VALUE', async () => {
+    expect(ANALYSIS_OPTIONS.map(formatFeatureOption)).toContain('Move Overhead -spin 50 0 5000');
+    const h = harness(
+      (host, out) => new XBoardSession(ZARKOV_META, [...ZARKOV_OPTIONS, ...ANALYSIS_OPTIONS], host, out),
+    );
+    expect(await h.send('xboard', 'option Move Overhead=120')).toEqual([]);
+    expect(h.host.log.at(-1)).toBe('setOption Move Overhead=120');
+  });
+
+  test.each([
+    ['the default 50 ms', [], 1000 - 50 - 10],
+    ['set to 300', ['option Move Overhead=300'], 1000 - 300 - 10],
+    ['set to 0', ['option Move Overhead=0'], 1000 - 10],
+  ])('%s times the search a ponder hit makes the engine own (st 1)', async (_name, set, budget) => {
+    const h = harness(
+      (host, out) => new XBoardSession(ZARKOV_META, [...ZARKOV_OPTIONS, ...ANALYSIS_OPTIONS], host, out),
+    );
+    h.host.answerOnStop = undefined;
+    await h.send(...set, 'new', 'hard', 'st 1', 'usermove e2e4');
+    h.host.running()!.resolve(result('e7e5', 'g1f3'));
+    await settle();
+    await settle();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await h.send('usermove g1f3');
+      const delays = timers.mock.calls.map((c) => c[1] ?? 0).filter((d) => d > 100);
+      expect(delays).toHaveLength(1);
+      // The budget less the few milliseconds since the usermove line arrived.
+      expect(delays[0]).toBeLessThanOrEqual(budget);
+      expect(delays[0]).toBeGreaterThan(budget - 40);
+    } finally {
+      timers.mockRestore();
+      h.host.answerOnStop = result('b8c6');
+      await h.send('?');
+    }
+  });
 });

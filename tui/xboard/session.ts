@@ -39,7 +39,8 @@ import type {
   SearchResult,
 } from '../../engines/engine.js';
 import { parseOptionValue } from '../../engines/options.js';
-import { timeBudget } from '../../engines/search-common.js';
+import { MOVE_OVERHEAD } from '../../engines/analysis.js';
+import { timeBudget, withMoveOverhead } from '../../engines/search-common.js';
 import { epochNow } from '../engine-host/protocol.js';
 import type { UciHost, UciOutput } from '../uci/session.js';
 import { LineSession } from '../uci/line-session.js';
@@ -190,7 +191,12 @@ export class XBoardSession extends LineSession {
   ) {
     super();
     this.board = this.startBoard(START_FEN)!;
+    const overhead = options.find((o) => o.name === MOVE_OVERHEAD);
+    this.overheadMs = overhead?.type === 'spin' ? overhead.default : 0;
   }
+
+  /** The engine's Move Overhead as set through `option` (the session's own ponder-hit timer uses it). */
+  private overheadMs: number;
 
   protected isQuit(line: string): boolean {
     return line.trim() === 'quit';
@@ -493,6 +499,7 @@ export class XBoardSession extends LineSession {
     if (spec.type === 'check') value = value === '1' ? 'true' : value === '0' ? 'false' : value;
     const parsed = parseOptionValue(spec, value);
     if (!parsed.ok) return this.error(parsed.error, line);
+    if (spec.name === MOVE_OVERHEAD) this.overheadMs = parsed.value as number;
     return this.toEngine(this.host.setOption(spec.name, value), line);
   }
 
@@ -635,7 +642,7 @@ export class XBoardSession extends LineSession {
   private ponderHit(s: ActiveSearch, at: number): void {
     s.hit = true;
     // With no clock (only `sd`, or nothing) the search ends at its depth, as a search would.
-    const budget = timeBudget(this.limits(), this.board.side);
+    const budget = timeBudget(withMoveOverhead(this.limits(), this.overheadMs), this.board.side);
     if (budget !== undefined) {
       s.timer = setTimeout(
         () => {
