@@ -164,6 +164,32 @@ describe('hung men', () => {
   });
 });
 
+describe("the king's dominated squares", () => {
+  // game-159 (the oracle's static evaluation): Black has rooks and a knight, no bishop or queen.
+  // The c1 rook dominates e1, f1 and g1 next to Kf2; only f1, beside the king, is in a rook's
+  // direction, so the three are not "more than two" and Kf2 is -19, the original's.
+  const FEN = '5rk1/2p2ppp/3p4/p2P3B/R3PR1P/2P3P1/1n3K2/2r5 w - - 0 1';
+  const F2 = 13;
+
+  test("count only in the directions of the enemy's line pieces (game-159: Kf2 -19, not -23)", () => {
+    expect(traced(FEN).value('f2')).toBe(-19);
+  });
+
+  test("a promotion gives its side a queen's lines until the next examination, and the cached evaluations are dropped", () => {
+    const b = gnuBoard(FEN);
+    const evaluator = new GnuEvaluator();
+    evaluator.examine(b);
+    const before = evaluator.evaluateCached(b);
+    expect(b.svalue[F2]).toBe(-19);
+    evaluator.promoted(1);
+    // The corners count now: a fourth safe check against Kf2, -4 at stage 6 (KSFTY 2).
+    expect(evaluator.evaluateCached(b)).toBe(before - 4);
+    expect(b.svalue[F2]).toBe(-23);
+    evaluator.examine(b);
+    expect(evaluator.evaluateCached(b)).toBe(before);
+  });
+});
+
 describe('the trace', () => {
   test.each([
     START_FEN,

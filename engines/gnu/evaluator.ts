@@ -69,6 +69,10 @@ const RANKED = 0xfc0000 | COUNT;
  * after Kd2, d3) was not dominated; the original has each the other way round.
  */
 const ranked = (w: number): number => w & RANKED;
+
+/** GnuEvaluator.lines: a side has a rook or queen, a bishop or queen. */
+const LINES_ORTH = 1;
+const LINES_DIAG = 2;
 /** Each role's bits in the attack word. */
 const KIND_BIT = Int32Array.of(
   0,
@@ -265,6 +269,12 @@ export class GnuEvaluator {
   private kmovd = 0;
   private ksfty = 0;
   readonly developed = new Uint8Array(2);
+  /**
+   * The kinds of line piece each side had at the examination, or has had since by promoting
+   * (promoted): LINES_ORTH a rook or queen, LINES_DIAG a bishop or queen. The king-safety scan
+   * counts a dominated square next to a king only in the directions the enemy's kinds cover.
+   */
+  readonly lines = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
   private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
@@ -333,6 +343,14 @@ export class GnuEvaluator {
     const role = b.role;
     const color = b.color;
     markDeveloped(b, this.developed);
+    // The line pieces each side has at the root; a capture inside the search does not take them
+    // away, a promotion adds the queen's (promoted).
+    this.lines[WHITE] = this.lines[BLACK] = 0;
+    for (let s = 0; s < 64; s++) {
+      const r = role[s]!;
+      if (r === ROOK || r === QUEEN) this.lines[color[s]!] |= LINES_ORTH;
+      if (r === BISHOP || r === QUEEN) this.lines[color[s]!] |= LINES_DIAG;
+    }
     // Weak squares: those a side's pawns can never attack.
     this.weak.fill(1);
     for (let s = 0; s < 64; s++) {
@@ -417,6 +435,19 @@ export class GnuEvaluator {
         this.table[(c * 7 + KING) * 64 + s] = C[comp + C_KING_SQUARE]! + C[comp + C_KING_PAWNS]!;
       }
     }
+  }
+
+  /**
+   * A promotion made by the search: side c has a queen's lines from now until the next
+   * examination, whatever happens to the queen (read from the traces: WAC.221 and WAC.271 at
+   * depths 2 and 3, where the queen promoted in one line counts in the lines searched after it is
+   * taken back).
+   * The cached evaluations made before no longer hold.
+   */
+  promoted(c: number): void {
+    if (this.lines[c] === LINES_ORTH + LINES_DIAG) return;
+    this.lines[c] = LINES_ORTH + LINES_DIAG;
+    this.cache.clear();
   }
 
   /** A pawn every square ahead of which the enemy's pawns can never attack [E7]. */
@@ -868,9 +899,17 @@ export class GnuEvaluator {
       const u = STEP_SQ[k]!;
       if (atak[xc * 64 + u]! & RANKED_N) this.threat(b, u, c);
     }
+    // The dominated squares next to the king: only in the directions of the enemy's line pieces,
+    // a rook's or queen's for the squares beside, above and below, a bishop's or queen's for the
+    // corners, as the examination found them (read from the traces: WAC.151, gen-44, spec-18,
+    // spec-20, spec-23, gen-77 at depth 3, game-204 at depth 1 and game-159's static evaluation,
+    // where a side with rooks and knights only dominates three squares and the original counts no
+    // check).
     let dominated = 0;
+    const lines = this.lines[xc]!;
     end = STEP_FIRST[KING * 64 + s + 1]!;
     for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
+      if (!(lines & (STEP_DIR[k]! < 4 ? LINES_ORTH : LINES_DIAG))) continue;
       const u = STEP_SQ[k]!;
       // The words as the pawn's escape test compares them, a knight above a bishop (traces).
       if (ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;

@@ -6,9 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { evalDifferences, evalRecords } from '../../scripts/gnu-oracle.js';
 
 /** Positions whose static evaluation still differs from the original's, with the cause. */
-const EVAL_EXCEPTIONS: Record<string, string> = {
-  'game-159': "the king's safety scan: -4 on f2 where the original has 0",
-};
+const EVAL_EXCEPTIONS: Record<string, string> = {};
 
 describe('the pin test ranks a knight above a bishop [E10]', () => {
   // game-010's trace test pins the formula (its pinned bishop is hung under either ranking); here

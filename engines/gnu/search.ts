@@ -649,7 +649,11 @@ export class GnuSearch {
         this.pawnCapture[ply] = m & F_CAPTURE && b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
-        if (m & F_PROMOTE) inc -= b.svalue[f]!;
+        if (m & F_PROMOTE) {
+          inc -= b.svalue[f]!;
+          // The side has a queen's lines for the king-safety scan from now on (evaluator).
+          this.ev.promoted(side);
+        }
         this.incScore[ply] = inc;
         this.moveOrder[ply] = depth > 0 ? -100000 : this.tscore[i]!;
         if (ply === 1) this.rootIndex = i;

@@ -149,6 +149,23 @@ describe('the attack words', () => {
     expect(parting('game-113', 1)).toBe('');
   });
 
+  test("the king's dominated squares count only in the directions of the enemy's line pieces: a rook's or queen's beside, above and below the king, a bishop's or queen's on the corners (game-204: after 1.Rxa6 ...Rf8+, Black's rooks dominate f4, g4 and g2 next to Kf3, and only f4 counts; game-159, spec-23 the same; WAC.271: after 1.g8=Q, Black's rooks and d2 pawn dominate e1, d2, c1 and c2 next to Kd1, three squares beside and below it, and they count)", () => {
+    expect(parting('game-204', 1)).toBe('');
+    expect(parting('game-159', 1)).toBe('');
+    expect(parting('spec-23', 2)).toBe('');
+    expect(parting('WAC.271', 1)).toBe('');
+  });
+
+  test("the dominated squares' line pieces are the ones the examination found: a queen taken in the search still counts (WAC.281: after 1.Qxg5+ Kxg5, Black's king has three dominated squares, and White's queen's lines still count them)", () => {
+    expect(parting('WAC.281', 1)).toBe('');
+    expect(parting('WAC.156', 1)).toBe('');
+  });
+
+  test("a promotion made by the search gives its side a queen's lines until the next examination, the promotion taken back too (WAC.221 at depth 2: White has a rook and knights; after a7xb8=Q and a7a8=Q in earlier lines, a queen's diagonals count d7, dominated next to Black's king after 1.Ne4 ...Bd7, the third such square)", () => {
+    expect(parting('WAC.221', 2)).toBe('');
+    expect(parting('WAC.271', 2)).toBe('');
+  });
+
   test('a pin counts as hung when the ranked attack word on the pinned man exceeds one attacker of its own kind (game-010 at depth 2: after ...Rb2+, Bd2 interposes, pinned to its king, attacked by the rook and the e4 knight and defended by the king: it counts, White has two hung men, and Bd2 comes back 214, not 224)', () => {
     expect(parting('game-010', 2)).toBe('');
     expect(parting('gen-26', 2)).toBe('');
