@@ -456,8 +456,11 @@ export class GnuSearch {
       const t = moveTo(m);
       let s = 0;
       const key = m & 0xfff;
+      // A 2000 move takes no killer bonus besides: the 2000 heads the one chain of killer bonuses
+      // (read from the traces: WAC.276, where ...Rxg2, the stored reply and killer 2, comes before
+      // ...Qxg2, the mating cut-off's 2000 move and killer 1, however high ...Qxg2's history).
       if (key === pvMove || key === reply) s += ORDER_PV;
-      if (key === k1) s += ORDER_KILLER1;
+      else if (key === k1) s += ORDER_KILLER1;
       else if (key === k2) s += ORDER_KILLER2;
       else if (key === k3) s += ORDER_KILLER3;
       else if (key === o1) s += ORDER_OLD_KILLER1;

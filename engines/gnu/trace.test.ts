@@ -172,9 +172,19 @@ describe('the attack words', () => {
   });
 });
 
+/** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
+const ourLine = (id: string, depth: number, n: number) =>
+  ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
+
 describe('the killers', () => {
   test('a move takes one killer bonus: a cut-off or no-cut-off killer of its ply, else one from two plies back (game-062: ...Kh8 (400) before ...Bxf3 (327 + 60), not after it (+ 40 more))', () => {
     expect(parting('game-062', 1)).toBe('');
+  });
+
+  test("a 2000 move takes no killer bonus besides (WAC.276 at depth 2: after 1.Re1, ...Rxg2, the stored reply and killer 2, is tried before ...Qxg2, the mating cut-off's 2000 move and killer 1: 2000 + 96 + history 22 against 2000 + 95 + 13, where with the killers both would score 2188 and ...Qxg2, listed first, would come first)", () => {
+    // The original's line 5177 of WAC.276 at depth 2 (the fixture's trace).
+    expect(ourLine('WAC.276', 2, 5177)).toBe('2 g5g2 2590 0 -889 -241');
+    expect(parting('WAC.276', 2)).toBe('');
   });
 });
 
@@ -196,10 +206,6 @@ describe('the 2000 move', () => {
     expect(parting('WAC.161', 1)).toBe('');
   });
 });
-
-/** Line `n` (1-based) of our trace of `id` at `depth`, tabs as spaces. */
-const ourLine = (id: string, depth: number, n: number) =>
-  ourTrace(fens.get(id)!, depth).lines[n - 1]!.replaceAll('\t', ' ');
 
 describe('the root in check', () => {
   test("a mated move never becomes the root's best when the root is in check: every move mated, the root call returns -12000 (game-081: the one legal move, Kg1, is mated at once; the iteration line still shows it, -9999)", () => {
