@@ -213,6 +213,15 @@ describe('GNU Chess 1987 search', () => {
     expectOriginal('8/1p6/p2k4/P2P3p/3P4/8/5K2/8 w - - 1 45', 'f2e3', -123, 47, 39, 2);
   });
 
+  test('the estimate after en passant takes no captured value and no +10 of a pawn capture (game-087, game-160 at depth 5)', () => {
+    // The estimate reads the capture from the man on the target square, empty for en passant.
+    // The original's depth-5 searches (fixtures/gnu-1987): game-087 30,307 nodes; with the pawn's
+    // value taken off the estimate 30,284, with the +10 30,308, with both (as before) 30,306;
+    // game-160 29,059, with both 29,052.
+    expectOriginal('5k2/5p1p/Rbr2p2/p4P2/1p1p2P1/8/PPP1R2P/7K w - - 5 37', 'a6a8', 281, 30307, 16338, 5);
+    expectOriginal('5rk1/R1p2ppp/3p4/3P1P2/5r2/8/6K1/3B4 w - - 2 37', 'f5f6', -510, 29059, 17836, 5);
+  });
+
   test('the quiescence list holds no en passant capture (game-129, gen-16 at depth 2)', () => {
     // After 1. b4 the quiescence node's only capture would be ...axb3 e.p.; without it the node
     // has no list, so no killer, and 2. ... is searched in the original's order (106 nodes, not 102).

@@ -642,14 +642,15 @@ export class GnuSearch {
         // "After a pawn move" [S8]: the man standing on the square after the move is a pawn, so
         // a promotion does not count (the evaluation counts show it).
         this.pawnMoved[ply] = b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
-        let inc = 0;
-        if (m & F_CAPTURE) {
-          const capSq = m & F_EP ? (side === WHITE ? t - 8 : t + 8) : t;
-          inc = b.svalue[capSq]!;
-        }
+        // The estimate sees a capture by the man on the target square: en passant, whose target
+        // square is empty, takes off no captured man's value and gets no +10 of a pawn capture
+        // (read from the oracle at depths 5 and 6: game-011, game-044, game-058, game-070,
+        // game-087 and game-160 count the original's nodes only so); the material still counts.
+        const enPassant = (m & F_EP) !== 0;
+        let inc = m & F_CAPTURE && !enPassant ? b.svalue[t]! : 0;
         // "+10 after a pawn capture": a capture made by a pawn (the reading the oracle confirms),
         // added to the estimate after the full-evaluation tests (evaluate).
-        this.pawnCapture[ply] = m & F_CAPTURE && b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
+        this.pawnCapture[ply] = m & F_CAPTURE && !enPassant && b.role[f] === PAWN && !(m & F_PROMOTE) ? 1 : 0;
         // A promotion: the estimate loses the pawn's positional value (the new queen has none
         // until a full evaluation); the leaf scores of the original's promotion lines show it.
         if (m & F_PROMOTE) {
