@@ -51,6 +51,26 @@ test('a FEN is checked, then every engine compares it; the answer prints the tab
   expect(d.prompt()).toBe('FEN? ');
 });
 
+test("an engine's notices are printed under the table, one NOTE each with its name, made safe", () => {
+  const d = new Driver();
+  d.line('4');
+  d.line('');
+  const notices = [{ kind: 'beyond-original', text: 'gnu holds\nsuch scores \u001b' }] as const;
+  const columns = [
+    { meta: fakeMeta({ id: 'zarkov', name: 'Zarkov' }), evaluation, result: result('g1f3') },
+    {
+      meta: fakeMeta({ id: 'gnu', name: 'GNU Chess 1987' }),
+      evaluation,
+      result: { ...result('g1f3'), notices },
+    },
+  ];
+  const printed = d.act({ type: 'compared', tag: lastCompare(d).tag, columns }).join('\n');
+  expect(printed).toContain('NOTE (GNU CHESS 1987): GNU HOLDS SUCH SCORES \\X1B');
+  expect(printed.match(/NOTE/g)).toHaveLength(1);
+  expect(printed.indexOf('NOTE')).toBeGreaterThan(printed.indexOf('BEST MOVE'));
+  expect(d.prompt()).toBe('FEN? ');
+});
+
 /** The compare effect asked for last. */
 function lastCompare(d: Driver): { tag: number; fen: string } {
   const effect = d.last('compare');

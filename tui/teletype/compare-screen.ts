@@ -7,6 +7,7 @@
 import { X88 } from '../../core/layout.js';
 import { boardFromFen, parseFen, START_FEN, makeFen } from '../../core/fen.js';
 import { formatCompareTable, SCORE_LEGEND, type CompareColumn } from '../format/compare-table.js';
+import { noticeTexts } from '../format/notices.js';
 import { breakLine, PAPER_WIDTH, twoColumns } from '../format/wrap.js';
 import { numberedMove, takeBack } from './game-record.js';
 import { periodWordsOf, type PlayState } from './play.js';
@@ -219,7 +220,18 @@ function replyCompare(_ctx: Ctx, state: CompareState, reply: Reply): ScreenStep<
     return { state: done, print: [...say('THE COMPARISON WAS STOPPED; NO ENGINE ANSWERED.'), ...next] };
   const board = boardFromFen(state.fen!, X88);
   if (!board.ok) return complain(done, board.error.message);
-  return { state: done, print: [...paperTable(board.value, reply.columns), ...next] };
+  return {
+    state: done,
+    print: [...paperTable(board.value, reply.columns), ...columnNotes(reply.columns), ...next],
+  };
+}
+
+/** Under the table, each engine's notices (a position its original could not hold): one NOTE each. */
+function columnNotes(columns: readonly CompareColumn[]): string[] {
+  const notes = columns.flatMap(({ meta, result }) =>
+    noticeTexts(result).map((t) => `NOTE (${meta.name}): ${t}`),
+  );
+  return notes.length === 0 ? [] : ['', ...say(...notes)];
 }
 
 function compareHelp(state: CompareState): string[] {

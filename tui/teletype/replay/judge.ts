@@ -5,6 +5,7 @@
 import type { EngineMeta, Score, SearchLimits, SearchResult } from '../../../engines/engine.js';
 import type { EngineHandle } from '../../engine-host/engine-handle.js';
 import type { ReplayGame } from './game.js';
+import { noticeTexts } from '../../format/notices.js';
 
 export interface Judgement {
   /** The engine's id. */
@@ -18,6 +19,8 @@ export interface Judgement {
   readonly depth: number;
   readonly nodes: number;
   readonly book: boolean;
+  /** The engine's notices on the search (a position its original could not hold), made safe. */
+  readonly notes?: readonly string[];
 }
 
 /** A search result as a judgement of a position with `side` to move. */
@@ -30,6 +33,7 @@ export function judgementOf(engine: string, side: 'White' | 'Black', r: SearchRe
     depth: r.depth,
     nodes: r.nodes,
     book: r.source === 'book',
+    ...(r.notices !== undefined && r.notices.length > 0 ? { notes: noticeTexts(r) } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { parsePgn } from '../../../core/pgn.js';
 import { replayGame } from './game.js';
-import type { Judgement } from './judge.js';
+import { judgementOf, type Judgement } from './judge.js';
 import { chartMarks, judgementLines, limitsText, moveLines, startLines, whiteCp } from './transcript.js';
 
 const pgn = parsePgn('[White "A"]\n[Black "B"]\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n');
@@ -28,6 +28,28 @@ test.each([
   [{ nodes: 5000 }, '5000 POSITIONS'],
 ])('limits %j read %s', (limits, text) => {
   expect(limitsText(limits)).toBe(text);
+});
+
+test("an engine's notices follow its comment, one NOTE each; judgementOf keeps them made safe", () => {
+  const gnu = { id: 'gnu', name: 'GNU CHESS 1987', positions: false };
+  const r = {
+    bestmove: 'g1f3',
+    score: { cp: 35 },
+    depth: 2,
+    seldepth: 2,
+    nodes: 100,
+    ms: 1,
+    pv: ['g1f3'],
+    source: 'search' as const,
+    notices: [{ kind: 'beyond-original' as const, text: 'gnu holds\nsuch scores \u001b' }],
+  };
+  const j = judgementOf('gnu', 'White', r);
+  expect(j.notes).toEqual(['gnu holds such scores \\x1b']);
+  expect(judgementLines(g, 0, gnu, j, 'san')).toEqual([
+    '      GNU CHESS 1987: +0.35  WOULD PLAY NF3  (DEPTH 2)',
+    '      NOTE: GNU HOLDS SUCH SCORES \\X1B',
+  ]);
+  expect(judgementOf('gnu', 'White', { ...r, notices: [] }).notes).toBeUndefined();
 });
 
 test('a comment: score for White, the move in either notation, depth or positions', () => {

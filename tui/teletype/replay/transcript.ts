@@ -173,7 +173,8 @@ export function judgementLines(
   const work = c.positions ? `${j.nodes} POSITIONS` : `DEPTH ${j.depth}`;
   const book = j.book ? ', BOOK' : '';
   const text = `${c.name}: ${formatWhiteScore(j.score, j.side)}  ${move}  (${work}${book})`;
-  return wrapWords(`      ${text.toUpperCase()}`);
+  const notes = (j.notes ?? []).flatMap((t) => wrapWords(`      NOTE: ${t}`.toUpperCase()));
+  return [...wrapWords(`      ${text.toUpperCase()}`), ...notes];
 }
 
 /** Every engine's comment on position k, in the commentators' order (missing ones left out). */
