@@ -51,7 +51,7 @@ test('a FEN is checked, then every engine compares it; the answer prints the tab
   expect(d.prompt()).toBe('FEN? ');
 });
 
-test("an engine's notices are printed under the table, one NOTE each with its name, made safe", () => {
+test("an engine's notices are printed under the table, one NOTE each, made safe", () => {
   const d = new Driver();
   d.line('4');
   d.line('');
@@ -65,7 +65,7 @@ test("an engine's notices are printed under the table, one NOTE each with its na
     },
   ];
   const printed = d.act({ type: 'compared', tag: lastCompare(d).tag, columns }).join('\n');
-  expect(printed).toContain('NOTE (GNU CHESS 1987): GNU HOLDS SUCH SCORES \\X1B');
+  expect(printed).toContain('NOTE: GNU HOLDS SUCH SCORES \\X1B');
   expect(printed.match(/NOTE/g)).toHaveLength(1);
   expect(printed.indexOf('NOTE')).toBeGreaterThan(printed.indexOf('BEST MOVE'));
   expect(d.prompt()).toBe('FEN? ');

@@ -226,11 +226,9 @@ function replyCompare(_ctx: Ctx, state: CompareState, reply: Reply): ScreenStep<
   };
 }
 
-/** Under the table, each engine's notices (a position its original could not hold): one NOTE each. */
+/** Under the table, each engine's notices (a position its original could not hold), one NOTE each. */
 function columnNotes(columns: readonly CompareColumn[]): string[] {
-  const notes = columns.flatMap(({ meta, result }) =>
-    noticeTexts(result).map((t) => `NOTE (${meta.name}): ${t}`),
-  );
+  const notes = columns.flatMap(({ result }) => noticeTexts(result).map((t) => `NOTE: ${t}`));
   return notes.length === 0 ? [] : ['', ...say(...notes)];
 }
 
