@@ -70,7 +70,7 @@ const RANKED = 0xfc0000 | COUNT;
  */
 const ranked = (w: number): number => w & RANKED;
 
-/** GnuEvaluator.lines: a side has a rook or queen, a bishop or queen. */
+/** GnuEvaluator.linePieces: a side has a rook or queen, a bishop or queen. */
 const LINES_ORTH = 1;
 const LINES_DIAG = 2;
 /** Each role's bits in the attack word. */
@@ -274,7 +274,7 @@ export class GnuEvaluator {
    * (promoted): LINES_ORTH a rook or queen, LINES_DIAG a bishop or queen. The king-safety scan
    * counts a dominated square next to a king only in the directions the enemy's kinds cover.
    */
-  readonly lines = new Uint8Array(2);
+  private readonly linePieces = new Uint8Array(2);
   /** Square tables by (side * 7 + role) * 64 + square; components by ((side * 64 + sq) * N + c). */
   private readonly table = new Int32Array(2 * 7 * 64);
   private readonly components = new Int32Array(2 * 64 * N_COMPONENTS);
@@ -345,11 +345,11 @@ export class GnuEvaluator {
     markDeveloped(b, this.developed);
     // The line pieces each side has at the root; a capture inside the search does not take them
     // away, a promotion adds the queen's (promoted).
-    this.lines[WHITE] = this.lines[BLACK] = 0;
+    this.linePieces[WHITE] = this.linePieces[BLACK] = 0;
     for (let s = 0; s < 64; s++) {
       const r = role[s]!;
-      if (r === ROOK || r === QUEEN) this.lines[color[s]!] |= LINES_ORTH;
-      if (r === BISHOP || r === QUEEN) this.lines[color[s]!] |= LINES_DIAG;
+      if (r === ROOK || r === QUEEN) this.linePieces[color[s]!] |= LINES_ORTH;
+      if (r === BISHOP || r === QUEEN) this.linePieces[color[s]!] |= LINES_DIAG;
     }
     // Weak squares: those a side's pawns can never attack.
     this.weak.fill(1);
@@ -445,8 +445,8 @@ export class GnuEvaluator {
    * The cached evaluations made before no longer hold.
    */
   promoted(c: number): void {
-    if (this.lines[c] === LINES_ORTH + LINES_DIAG) return;
-    this.lines[c] = LINES_ORTH + LINES_DIAG;
+    if (this.linePieces[c] === LINES_ORTH + LINES_DIAG) return;
+    this.linePieces[c] = LINES_ORTH + LINES_DIAG;
     this.cache.clear();
   }
 
@@ -906,10 +906,10 @@ export class GnuEvaluator {
     // where a side with rooks and knights only dominates three squares and the original counts no
     // check).
     let dominated = 0;
-    const lines = this.lines[xc]!;
+    const enemyLines = this.linePieces[xc]!;
     end = STEP_FIRST[KING * 64 + s + 1]!;
     for (let k = STEP_FIRST[KING * 64 + s]!; k < end; k++) {
-      if (!(lines & (STEP_DIR[k]! < 4 ? LINES_ORTH : LINES_DIAG))) continue;
+      if (!(enemyLines & (STEP_DIR[k]! < 4 ? LINES_ORTH : LINES_DIAG))) continue;
       const u = STEP_SQ[k]!;
       // The words as the pawn's escape test compares them, a knight above a bishop (traces).
       if (ranked(atak[xc * 64 + u]!) > ranked(atak[c * 64 + u]!)) dominated++;
